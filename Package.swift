@@ -1,0 +1,30 @@
+// swift-tools-version: 6.0
+// parley: toolchain only, no package dependencies. The four C libraries come from
+// the system (scripts/setup installs them); libvosk is loaded at run time so that
+// parley still starts, in typed mode, where it is missing.
+import PackageDescription
+
+let package = Package(
+    name: "parley",
+    products: [
+        .executable(name: "parley", targets: ["parley"]),
+        .library(name: "ParleyKit", targets: ["ParleyKit"]),
+    ],
+    targets: [
+        .systemLibrary(name: "CVosk", path: "Sources/CVosk"),
+        .systemLibrary(name: "CEspeakNG", path: "Sources/CEspeakNG", pkgConfig: "espeak-ng",
+                       providers: [.apt(["libespeak-ng-dev"])]),
+        .systemLibrary(name: "CALSA", path: "Sources/CALSA", pkgConfig: "alsa",
+                       providers: [.apt(["libasound2-dev"])]),
+        .systemLibrary(name: "CReadline", path: "Sources/CReadline", pkgConfig: "readline",
+                       providers: [.apt(["libreadline-dev"])]),
+        .target(name: "ParleyKit", dependencies: ["CVosk", "CEspeakNG", "CALSA"]),
+        .target(name: "ParleyCLI", dependencies: ["ParleyKit", "CReadline"]),
+        .executableTarget(name: "parley", dependencies: ["ParleyCLI"]),
+        .testTarget(name: "ParleyKitTests", dependencies: ["ParleyKit"]),
+        .testTarget(name: "ParleyCLITests", dependencies: ["ParleyCLI", "ParleyKit"]),
+        .testTarget(name: "IntegrationTests", dependencies: ["ParleyKit"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ParleyKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

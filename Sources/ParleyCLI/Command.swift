@@ -1,0 +1,56 @@
+import ParleyKit
+
+/// What the user asked parley to do, parsed from the command line.
+public enum Command: Equatable, Sendable {
+    /// Hold a conversation between two locales (the default command).
+    case conversation(ConversationOptions)
+    /// Check every component and say how to fix what is missing.
+    case doctor
+    /// Translate text given as arguments, or each line of standard input.
+    case translate(TranslateOptions)
+    /// Add or replace one of the user's dictionary entries.
+    case dictAdd(source: LocaleTag, target: LocaleTag, phrase: String, translation: String)
+    /// List the dictionaries and the directions they serve.
+    case dictList
+    /// Print usage (for a command, when named).
+    case help(String?)
+    /// Print the version.
+    case version
+}
+
+/// Options of a conversation.
+public struct ConversationOptions: Equatable, Sendable {
+    /// The side that speaks first.
+    public var first: LocaleTag
+    /// The other side.
+    public var second: LocaleTag
+    /// Print Vosk's and other libraries' diagnostics.
+    public var verbose = false
+
+    /// The default pair, en-US ↔ es-ES.
+    public static let defaultPair = ConversationOptions(
+        first: LocaleTag(language: "en", region: "US"), second: LocaleTag(language: "es", region: "ES"))
+}
+
+/// Options of `parley translate`.
+public struct TranslateOptions: Equatable, Sendable {
+    /// The language translated from.
+    public var source: LocaleTag
+    /// The language translated to.
+    public var target: LocaleTag
+    /// The text; empty means each line of standard input.
+    public var text: String?
+    /// Print JSON with the segments and their origins instead of plain text.
+    public var json = false
+}
+
+/// A command line that cannot be understood; parley prints it with a usage hint and exits 2.
+public struct UsageError: Error, Equatable, CustomStringConvertible {
+    /// What is wrong and what to type instead.
+    public let message: String
+
+    /// Creates a usage error.
+    public init(_ message: String) { self.message = message }
+
+    public var description: String { message }
+}

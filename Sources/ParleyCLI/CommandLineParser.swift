@@ -1,0 +1,137 @@
+import ParleyKit
+
+/// Parses parley's command line into a `Command`; every mistake becomes a `UsageError`
+/// that names the bad word and what would work.
+public enum CommandLineParser {
+    /// Parses `arguments` (without the program name).
+    public static func parse(_ arguments: [String]) throws -> Command {
+        var words = arguments[...]
+        if words.contains("--help") || words.contains("-h") {
+            let topic = words.first { !$0.hasPrefix("-") }
+            return .help(topic.flatMap { subcommands.contains($0) ? $0 : nil })
+        }
+        if words.contains("--version") { return .version }
+        guard let first = words.first else { return .conversation(.defaultPair) }
+        switch first {
+        case "help":
+            words.removeFirst()
+            return .help(words.first)
+        case "doctor":
+            words.removeFirst()
+            try expectEnd(words, after: "doctor")
+            return .doctor
+        case "translate":
+            words.removeFirst()
+            return .translate(try parseTranslate(words))
+        case "dict":
+            words.removeFirst()
+            return try parseDict(words)
+        default:
+            return .conversation(try parseConversation(words))
+        }
+    }
+
+    /// The subcommands `--help` knows about.
+    static let subcommands = ["doctor", "translate", "dict"]
+
+    static func parseConversation(_ arguments: ArraySlice<String>) throws -> ConversationOptions {
+        var options = ConversationOptions.defaultPair
+        var locales: [LocaleTag] = []
+        for word in arguments {
+            switch word {
+            case "--verbose", "-v":
+                options.verbose = true
+            case let flag where flag.hasPrefix("-"):
+                throw UsageError("Unknown option '\(flag)'. Run parley --help for the options.")
+            case let pair where pair.contains(":"):
+                let sides = pair.split(separator: ":", omittingEmptySubsequences: false)
+                guard sides.count == 2 else {
+                    throw UsageError("'\(pair)' is not a pair. Write it as en:es.")
+                }
+                locales += try sides.map { try locale(String($0)) }
+            default:
+                locales.append(try locale(word))
+            }
+        }
+        switch locales.count {
+        case 0: break
+        case 2:
+            guard locales[0].language != locales[1].language else {
+                throw UsageError("Both sides speak \(locales[0].language): name two different languages, like parley en es.")
+            }
+            options.first = PreferredLocales.standard.preferred(for: locales[0])
+            options.second = PreferredLocales.standard.preferred(for: locales[1])
+        default:
+            throw UsageError("A conversation needs two languages, like parley en es (got \(locales.count)).")
+        }
+        return options
+    }
+
+    static func parseTranslate(_ arguments: ArraySlice<String>) throws -> TranslateOptions {
+        var source: LocaleTag?
+        var target: LocaleTag?
+        var json = false
+        var textWords: [String] = []
+        var words = arguments
+        while let word = words.popFirst() {
+            switch word {
+            case "--from": source = try locale(try value(of: word, in: &words))
+            case "--to": target = try locale(try value(of: word, in: &words))
+            case "--json": json = true
+            case "--": textWords += words; words = []
+            case let flag where flag.hasPrefix("--"):
+                throw UsageError("Unknown option '\(flag)' for translate. It takes --from, --to and --json.")
+            default: textWords.append(word)
+            }
+        }
+        guard let source, let target else {
+            throw UsageError("translate needs both languages: parley translate --from en --to es \"where is the bathroom\"")
+        }
+        return TranslateOptions(source: source, target: target,
+                                text: textWords.isEmpty ? nil : textWords.joined(separator: " "), json: json)
+    }
+
+    static func parseDict(_ arguments: ArraySlice<String>) throws -> Command {
+        let usage = "Use parley dict add FROM TO PHRASE TRANSLATION, or parley dict list."
+        guard let action = arguments.first else { throw UsageError("dict needs an action. " + usage) }
+        let rest = Array(arguments.dropFirst())
+        switch action {
+        case "add":
+            guard rest.count == 4 else {
+                throw UsageError("dict add takes four words (got \(rest.count)): "
+                    + "parley dict add en es \"good morning\" \"buenos días\"")
+            }
+            return .dictAdd(source: try locale(rest[0]), target: try locale(rest[1]),
+                            phrase: rest[2], translation: rest[3])
+        case "list":
+            try expectEnd(rest[...], after: "dict list")
+            return .dictList
+        default:
+            throw UsageError("Unknown dict action '\(action)'. " + usage)
+        }
+    }
+
+    static func locale(_ text: String) throws -> LocaleTag {
+        let tag: LocaleTag
+        do { tag = try LocaleTag(parsing: text) } catch let error as ParleyError {
+            throw UsageError(error.message)
+        }
+        guard tag.isKnownLanguage else {
+            throw UsageError("Unknown language '\(tag.language)' in '\(text)'. Use an ISO 639 code such as en, es, ko or pt-BR.")
+        }
+        return tag
+    }
+
+    static func value(of flag: String, in words: inout ArraySlice<String>) throws -> String {
+        guard let value = words.popFirst(), !value.hasPrefix("--") else {
+            throw UsageError("\(flag) needs a value, like \(flag) es.")
+        }
+        return value
+    }
+
+    static func expectEnd(_ words: ArraySlice<String>, after command: String) throws {
+        if let extra = words.first {
+            throw UsageError("Unexpected '\(extra)' after \(command). Run parley --help for usage.")
+        }
+    }
+}

@@ -1,0 +1,178 @@
+import CReadline
+import Foundation
+import ParleyKit
+
+/// One line of `parley doctor`: a component, whether it works, and the fix if not.
+public struct DoctorCheck: Equatable, Sendable {
+    /// How the component stands.
+    public enum Status: String, Sendable {
+        case ok = "OK"
+        case warning = "WARN"
+        case missing = "MISSING"
+    }
+
+    /// What was checked (`libvosk`, `speech model ko-KR`).
+    public let component: String
+    /// The verdict.
+    public let status: Status
+    /// What was found, or what is wrong.
+    public let detail: String
+    /// The command or step that fixes it, when there is one.
+    public let fix: String?
+    /// True when the default pair cannot work without it.
+    public let required: Bool
+}
+
+/// The whole report of `parley doctor`.
+public struct DoctorReport: Sendable {
+    /// Every check, in the order they ran.
+    public let checks: [DoctorCheck]
+
+    /// False when something the default pair needs is missing.
+    public var isHealthy: Bool { !checks.contains { $0.required && $0.status == .missing } }
+
+    /// The report as terminal lines.
+    public var rendered: String {
+        checks.map { check in
+            var line = "\(check.status.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0))"
+                + "\(check.component): \(check.detail)"
+            if let fix = check.fix, check.status != .ok { line += "\n         → \(fix)" }
+            return line
+        }.joined(separator: "\n")
+    }
+}
+
+/// Checks, component by component, what parley can use on this machine.
+public struct Doctor {
+    /// Where models and dictionaries are looked for.
+    public let paths: DataPaths
+    /// The pair the verdict is for.
+    public let pair: (LocaleTag, LocaleTag)
+    /// The ALSA PCM names to try.
+    public let inputDevice: String
+    public let outputDevice: String
+
+    /// A doctor for `pair` over `paths`.
+    public init(paths: DataPaths, pair: (LocaleTag, LocaleTag) = (ConversationOptions.defaultPair.first,
+                                                                  ConversationOptions.defaultPair.second),
+                inputDevice: String = "default", outputDevice: String = "default") {
+        self.paths = paths
+        self.pair = pair
+        self.inputDevice = inputDevice
+        self.outputDevice = outputDevice
+    }
+
+    /// Runs every check.
+    public func run() -> DoctorReport {
+        DoctorReport(checks: [checkVosk()] + checkModels() + checkEspeak() + checkAudio()
+                     + checkDictionaries() + [checkReadline()])
+    }
+
+    func checkVosk() -> DoctorCheck {
+        switch VoskLibrary.shared {
+        case .success(let library):
+            return DoctorCheck(component: "libvosk", status: .ok,
+                               detail: "\(library.version ?? "version unknown") at \(library.path)", fix: nil, required: true)
+        case .failure(let error):
+            return DoctorCheck(component: "libvosk", status: .missing, detail: "not found: speech recognition is off",
+                               fix: "scripts/setup", required: true)
+                .withCause(error.cause)
+        }
+    }
+
+    func checkModels() -> [DoctorCheck] {
+        let store = ModelStore(roots: paths.modelRoots)
+        let installed = store.installed()
+        var checks = installed.map {
+            DoctorCheck(component: "speech model \($0.locale)", status: .ok, detail: $0.folder.path, fix: nil,
+                        required: false)
+        }
+        for locale in [pair.0, pair.1] where !installed.contains(where: { $0.locale == locale }) {
+            let searched = paths.modelRoots.map(\.path).joined(separator: ", ")
+            checks.append(DoctorCheck(component: "speech model \(locale)", status: .missing,
+                detail: "not installed (searched \(searched.isEmpty ? "nothing" : searched)); typed turns still work",
+                fix: "scripts/setup --model \(locale)", required: true))
+        }
+        return checks
+    }
+
+    func checkEspeak() -> [DoctorCheck] {
+        let info: (version: String, dataPath: String)
+        let catalog: VoiceCatalog
+        do {
+            info = try EspeakRuntime.shared.info()
+            catalog = try VoiceCatalog.load()
+        } catch {
+            return [DoctorCheck(component: "espeak-ng", status: .missing, detail: "\(error)", fix: "scripts/setup",
+                                required: true)]
+        }
+        var checks = [DoctorCheck(component: "espeak-ng", status: .ok,
+            detail: "\(info.version), \(catalog.voices.count) voices in \(info.dataPath)", fix: nil, required: true)]
+        for locale in [pair.0, pair.1] {
+            let voices = catalog.voices(speaking: locale.language)
+            checks.append(voices.isEmpty
+                ? DoctorCheck(component: "voice \(locale)", status: .missing, detail: "espeak-ng has no voice for \(locale.language)",
+                              fix: "apt-get install espeak-ng-data", required: true)
+                : DoctorCheck(component: "voice \(locale)", status: .ok,
+                              detail: voices.prefix(3).map(\.identifier).joined(separator: ", "), fix: nil, required: true))
+        }
+        return checks
+    }
+
+    func checkAudio() -> [DoctorCheck] {
+        [(inputDevice, AudioDirection.capture), (outputDevice, .playback)].map { name, direction in
+            let probe = ALSADevices.probe(name, direction)
+            let label = direction == .capture ? "microphone" : "speaker"
+            return probe.opens
+                ? DoctorCheck(component: "\(label) (\(name))", status: .ok, detail: "opens", fix: nil, required: false)
+                : DoctorCheck(component: "\(label) (\(name))", status: .warning, detail: probe.failure ?? "does not open",
+                              fix: "connect a sound card or pick a device with --\(direction == .capture ? "input" : "output")",
+                              required: false)
+        }
+    }
+
+    func checkDictionaries() -> [DoctorCheck] {
+        let library = DictionaryLibrary(paths: paths)
+        let available = library.availablePairs()
+        let pair = LanguagePair(self.pair.0, self.pair.1)
+        var checks: [DoctorCheck] = []
+        for direction in [pair, pair.reversed] {
+            if let origins = available[direction] {
+                let entries = library.tables(for: direction).map(\.1.count).reduce(0, +)
+                checks.append(DoctorCheck(component: "dictionary \(direction)", status: .ok,
+                    detail: "\(entries) entries from \(origins.map(\.rawValue).joined(separator: ", "))",
+                    fix: nil, required: true))
+            } else {
+                checks.append(DoctorCheck(component: "dictionary \(direction)", status: .missing,
+                    detail: "no dictionary in \(library.layers.map(\.folder.path).joined(separator: ", "))",
+                    fix: "parley dict add \(direction.source) \(direction.target) PHRASE TRANSLATION, or run scripts/setup",
+                    required: true))
+            }
+        }
+        let warnings = library.takeWarnings()
+        if !warnings.isEmpty {
+            checks.append(DoctorCheck(component: "dictionary files", status: .warning,
+                detail: "\(warnings.count) problem(s): " + warnings.prefix(3).joined(separator: "; "),
+                fix: "fix the lines named above", required: false))
+        }
+        let others = available.keys.filter { $0 != pair && $0 != pair.reversed }.sorted()
+        if !others.isEmpty {
+            checks.append(DoctorCheck(component: "other dictionaries", status: .ok,
+                detail: others.map(\.description).joined(separator: ", "), fix: nil, required: false))
+        }
+        return checks
+    }
+
+    func checkReadline() -> DoctorCheck {
+        let version = parley_readline_version().map { String(cString: $0) } ?? "unknown version"
+        return DoctorCheck(component: "readline", status: .ok, detail: "GNU readline \(version)", fix: nil, required: false)
+    }
+}
+
+extension DoctorCheck {
+    func withCause(_ cause: String?) -> DoctorCheck {
+        guard let cause else { return self }
+        return DoctorCheck(component: component, status: status, detail: "\(detail) (\(cause))", fix: fix,
+                           required: required)
+    }
+}

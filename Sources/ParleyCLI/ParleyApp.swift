@@ -1,0 +1,47 @@
+import Foundation
+import ParleyKit
+
+/// The parley command: parses the arguments and runs what they ask for.
+public enum ParleyApp {
+    /// parley's version.
+    public static let version = "0.1.0"
+
+    /// Runs parley with `arguments` (without the program name); returns the exit status:
+    /// 0 on success, 1 when the work failed, 2 for a command line that cannot be parsed.
+    public static func run(_ arguments: [String]) -> Int32 {
+        let output = TerminalOutput()
+        let command: Command
+        do {
+            command = try CommandLineParser.parse(arguments)
+        } catch {
+            output.note("\(error)")
+            return 2
+        }
+        let paths = DataPaths()
+        switch command {
+        case .help(let topic):
+            output.line(HelpText.text(for: topic))
+            return 0
+        case .version:
+            output.line("parley \(version)")
+            return 0
+        case .doctor:
+            let report = Doctor(paths: paths).run()
+            output.line(report.rendered)
+            output.line(report.isHealthy ? "Everything the default pair needs is in place."
+                : "Something the default pair needs is missing: run the commands shown after →.")
+            return report.isHealthy ? 0 : 1
+        case .translate(let options):
+            return TranslateCommand(options: options, paths: paths, output: output).run()
+        case .dictAdd(let source, let target, let phrase, let translation):
+            return DictCommand(paths: paths, output: output).add(source: source, target: target,
+                                                                 phrase: phrase, translation: translation)
+        case .dictList:
+            return DictCommand(paths: paths, output: output).list()
+        case .conversation(let options):
+            if case .success(let vosk) = VoskLibrary.shared { vosk.setLogging(verbose: options.verbose) }
+            let repl = ConversationREPL(options: options, paths: paths, output: output)
+            return repl.run(startupNotes: StartupCheck(paths: paths, options: options).notes())
+        }
+    }
+}

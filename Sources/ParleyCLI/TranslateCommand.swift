@@ -1,0 +1,53 @@
+import Foundation
+import ParleyKit
+
+/// `parley translate`: one translation per argument text or per line of standard input.
+struct TranslateCommand {
+    let options: TranslateOptions
+    let paths: DataPaths
+    let output: TerminalOutput
+
+    /// The JSON shape of one translation.
+    struct JSONLine: Encodable {
+        let source: String
+        let target: String
+        let text: String
+        let translation: String
+        let segments: [TranslationSegment]
+        let unknown: [String]
+    }
+
+    func run() -> Int32 {
+        let library = DictionaryLibrary(paths: paths)
+        let translator = DictionaryTranslator(library: library)
+        var status: Int32 = 0
+        func translateOne(_ text: String) {
+            do {
+                let translation = try translator.translate(text, from: options.source, to: options.target)
+                for warning in library.takeWarnings() { output.note(warning) }
+                output.line(options.json ? try json(translation) : translation.markedText)
+            } catch {
+                output.error(error)
+                status = 1
+            }
+        }
+        if let text = options.text {
+            translateOne(text)
+        } else {
+            while let line = readLine(strippingNewline: true) {
+                guard status == 0 else { break }
+                translateOne(line)
+            }
+        }
+        return status
+    }
+
+    private func json(_ translation: Translation) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let line = JSONLine(source: translation.source.identifier, target: translation.target.identifier,
+                            text: translation.sourceText, translation: translation.text,
+                            segments: translation.segments, unknown: translation.unknownWords)
+        return String(decoding: try encoder.encode(line), as: UTF8.self)
+    }
+}

@@ -1,0 +1,85 @@
+import CALSA
+import Foundation
+
+/// Which way audio flows through a PCM.
+public enum AudioDirection: String, Sendable {
+    case capture, playback
+}
+
+/// What happened when parley tried to open an ALSA PCM.
+public struct DeviceProbe: Sendable, Equatable {
+    /// The PCM name (`default`, `hw:0,0`, `pulse`).
+    public let name: String
+    /// Capture or playback.
+    public let direction: AudioDirection
+    /// nil when the PCM opened; otherwise why not, in parley's words.
+    public let failure: String?
+
+    /// True when the PCM opened.
+    public var opens: Bool { failure == nil }
+}
+
+/// Lists and probes ALSA PCMs without letting ALSA's own error text reach the terminal.
+public enum ALSADevices {
+    /// Silences ALSA's stderr reporting once per process; parley reports failures itself.
+    public static let silenceLibraryErrors: Void = { parley_alsa_silence_errors() }()
+
+    /// Opens `name` for `direction` without blocking and closes it again at once.
+    public static func probe(_ name: String, _ direction: AudioDirection) -> DeviceProbe {
+        _ = silenceLibraryErrors
+        var handle: OpaquePointer?
+        let stream = direction == .capture ? SND_PCM_STREAM_CAPTURE : SND_PCM_STREAM_PLAYBACK
+        let status = snd_pcm_open(&handle, name, stream, Int32(SND_PCM_NONBLOCK))
+        if status < 0 {
+            return DeviceProbe(name: name, direction: direction, failure: describe(status))
+        }
+        snd_pcm_close(handle)
+        return DeviceProbe(name: name, direction: direction, failure: nil)
+    }
+
+    /// The PCM names ALSA's configuration defines (from `snd_device_name_hint`), with the
+    /// directions each supports; `default` is always listed first.
+    public static func knownPCMs() -> [(name: String, description: String, directions: [AudioDirection])] {
+        _ = silenceLibraryErrors
+        var hints: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+        var result: [(name: String, description: String, directions: [AudioDirection])] = []
+        if snd_device_name_hint(-1, "pcm", &hints) == 0, let hints {
+            var index = 0
+            while let hint = hints[index] {
+                defer { index += 1 }
+                func value(_ key: String) -> String? {
+                    guard let raw = snd_device_name_get_hint(hint, key) else { return nil }
+                    defer { free(raw) }
+                    return String(cString: raw)
+                }
+                guard let name = value("NAME") else { continue }
+                let io = value("IOID")
+                let directions: [AudioDirection] = io == "Input" ? [.capture]
+                    : io == "Output" ? [.playback] : [.capture, .playback]
+                let description = (value("DESC") ?? "").replacingOccurrences(of: "\n", with: " — ")
+                result.append((name, description, directions))
+            }
+            snd_device_name_free_hint(hints)
+        }
+        if !result.contains(where: { $0.name == "default" }) {
+            result.insert(("default", "the system's default device", [.capture, .playback]), at: 0)
+        }
+        return result
+    }
+
+    /// An ALSA status code in parley's words, with what to do for the common ones.
+    public static func describe(_ status: Int32) -> String {
+        let text = String(cString: snd_strerror(status))
+        switch -status {
+        case ENOENT, ENODEV:
+            return "no audio device (\(text)); parley works in typed mode — connect a sound card, "
+                + "or use --input-wav/--output-wav"
+        case EBUSY:
+            return "the device is in use by another program (\(text)); close it or pick another with --input/--output"
+        case EACCES, EPERM:
+            return "no permission to open the device (\(text)); add your user to the 'audio' group"
+        default:
+            return text
+        }
+    }
+}

@@ -1,0 +1,54 @@
+/// One of the two people in a conversation, known by the locale they speak.
+public struct Side: Sendable, Equatable {
+    /// The locale this side speaks and hears.
+    public var locale: LocaleTag
+
+    /// A side speaking `locale`.
+    public init(locale: LocaleTag) { self.locale = locale }
+}
+
+/// A completed turn: what was said, by which side, and what it became.
+public struct Turn: Sendable, Equatable {
+    /// Which side spoke (0 or 1).
+    public let speaker: Int
+    /// The translation, with the source text and both locales.
+    public let translation: Translation
+}
+
+/// Two sides taking turns: whose turn it is, which way translation goes, and how a
+/// finished turn passes the word. Holds no I/O; the REPL drives it.
+public struct Conversation: Sendable {
+    /// The two sides, in the order they were named.
+    public private(set) var sides: [Side]
+    /// Index of the side whose turn it is.
+    public private(set) var current = 0
+    /// Every completed turn, oldest first.
+    public private(set) var turns: [Turn] = []
+
+    /// A conversation in which `first` speaks first.
+    public init(first: LocaleTag, second: LocaleTag) {
+        sides = [Side(locale: first), Side(locale: second)]
+    }
+
+    /// The locale of the side whose turn it is.
+    public var speakerLocale: LocaleTag { sides[current].locale }
+    /// The locale the current speaker is translated into.
+    public var listenerLocale: LocaleTag { sides[1 - current].locale }
+
+    /// Gives the turn to the other side without a turn being taken.
+    public mutating func swap() { current = 1 - current }
+
+    /// Switches to a new pair; `first` speaks next.
+    public mutating func switchPair(first: LocaleTag, second: LocaleTag) {
+        sides = [Side(locale: first), Side(locale: second)]
+        current = 0
+    }
+
+    /// Records a completed turn and passes the word to the other side. An empty
+    /// translation (no words) is not a turn and does not pass the word.
+    public mutating func complete(_ translation: Translation) {
+        guard !translation.segments.isEmpty else { return }
+        turns.append(Turn(speaker: current, translation: translation))
+        swap()
+    }
+}

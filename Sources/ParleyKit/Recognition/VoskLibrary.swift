@@ -1,0 +1,116 @@
+import CVosk
+import Foundation
+
+/// libvosk, opened at run time with `dlopen` so that parley starts without it (typed
+/// turns still work) and can say exactly what is missing. This is the only file that
+/// touches the Vosk C API; it resolves every function parley uses once, up front.
+public final class VoskLibrary: Sendable {
+    /// Where the library was loaded from, with symlinks resolved.
+    public let path: String
+    /// The version read from the installed file name (`libvosk.so.0.3.45`), if it has one.
+    public let version: String?
+
+    let modelNew: vosk_model_new_fn
+    let modelFree: vosk_model_free_fn
+    let modelFindWord: vosk_model_find_word_fn
+    let recognizerNew: vosk_recognizer_new_fn
+    let setMaxAlternatives: vosk_recognizer_set_max_alternatives_fn
+    let setWords: vosk_recognizer_set_words_fn
+    let setPartialWords: vosk_recognizer_set_partial_words_fn
+    let acceptWaveform: vosk_recognizer_accept_waveform_s_fn
+    let result: vosk_recognizer_result_fn
+    let partialResult: vosk_recognizer_result_fn
+    let finalResult: vosk_recognizer_result_fn
+    let reset: vosk_recognizer_reset_fn
+    let recognizerFree: vosk_recognizer_free_fn
+    let setLogLevel: vosk_set_log_level_fn
+
+    /// The command that installs libvosk, quoted in every "missing" message.
+    public static let installHint = "Run scripts/setup to install it."
+
+    /// Names tried in order: `$PARLEY_LIBVOSK` alone when set, else the system library path
+    /// and setup's install folder.
+    static func candidates(environment: [String: String]) -> [String] {
+        if let explicit = environment["PARLEY_LIBVOSK"], !explicit.isEmpty { return [explicit] }
+        return ["libvosk.so", "/usr/local/lib/libvosk.so"]
+    }
+
+    /// Opens libvosk and resolves its functions; throws a `.recognition` error naming
+    /// the fix when the library is absent or lacks a function parley needs.
+    public static func load(environment: [String: String] = ProcessInfo.processInfo.environment)
+        throws -> VoskLibrary {
+        var reasons: [String] = []
+        for name in candidates(environment: environment) {
+            guard let handle = dlopen(name, RTLD_NOW | RTLD_LOCAL) else {
+                reasons.append(String(cString: dlerror()))
+                continue
+            }
+            return try VoskLibrary(handle: handle)
+        }
+        throw ParleyError(.recognition,
+            "libvosk is not installed, so speech recognition is off (typed turns still work). "
+            + installHint, cause: reasons.first)
+    }
+
+    /// The shared library loaded once per process, or the error that explains why not.
+    public static let shared: Result<VoskLibrary, ParleyError> = Result {
+        try load()
+    }.mapError { $0 as? ParleyError ?? ParleyError(.recognition, "\($0)") }
+
+    private init(handle: UnsafeMutableRawPointer) throws {
+        func symbol<T>(_ name: String, as type: T.Type) throws -> T {
+            guard let pointer = dlsym(handle, name) else {
+                throw ParleyError(.recognition,
+                    "The installed libvosk lacks \(name); parley needs libvosk 0.3.45. " + VoskLibrary.installHint)
+            }
+            return unsafeBitCast(pointer, to: type)
+        }
+        modelNew = try symbol("vosk_model_new", as: vosk_model_new_fn.self)
+        modelFree = try symbol("vosk_model_free", as: vosk_model_free_fn.self)
+        modelFindWord = try symbol("vosk_model_find_word", as: vosk_model_find_word_fn.self)
+        recognizerNew = try symbol("vosk_recognizer_new", as: vosk_recognizer_new_fn.self)
+        setMaxAlternatives = try symbol("vosk_recognizer_set_max_alternatives",
+                                        as: vosk_recognizer_set_max_alternatives_fn.self)
+        setWords = try symbol("vosk_recognizer_set_words", as: vosk_recognizer_set_words_fn.self)
+        setPartialWords = try symbol("vosk_recognizer_set_partial_words",
+                                     as: vosk_recognizer_set_partial_words_fn.self)
+        acceptWaveform = try symbol("vosk_recognizer_accept_waveform_s",
+                                    as: vosk_recognizer_accept_waveform_s_fn.self)
+        result = try symbol("vosk_recognizer_result", as: vosk_recognizer_result_fn.self)
+        partialResult = try symbol("vosk_recognizer_partial_result", as: vosk_recognizer_result_fn.self)
+        finalResult = try symbol("vosk_recognizer_final_result", as: vosk_recognizer_result_fn.self)
+        reset = try symbol("vosk_recognizer_reset", as: vosk_recognizer_reset_fn.self)
+        recognizerFree = try symbol("vosk_recognizer_free", as: vosk_recognizer_free_fn.self)
+        setLogLevel = try symbol("vosk_set_log_level", as: vosk_set_log_level_fn.self)
+
+        path = Self.mappedPath(containing: "libvosk") ?? "libvosk.so"
+        version = Self.version(fromFileName: (path as NSString).lastPathComponent)
+        // Kaldi logs every model load to stderr; parley stays quiet unless --verbose
+        // turns it back on through `setLogging`.
+        setLogLevel(-1)
+    }
+
+    /// Turns Vosk's own logging on (`verbose`) or off.
+    public func setLogging(verbose: Bool) {
+        setLogLevel(verbose ? 0 : -1)
+    }
+
+    /// The file a loaded library was mapped from, read from `/proc/self/maps` (symlinks
+    /// there are already resolved), so `libvosk.so` shows as `libvosk.so.0.3.45`.
+    static func mappedPath(containing name: String) -> String? {
+        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return nil }
+        for line in maps.split(separator: "\n") {
+            guard let slash = line.firstIndex(of: "/") else { continue }
+            let file = String(line[slash...])
+            if (file as NSString).lastPathComponent.contains(name) { return file }
+        }
+        return nil
+    }
+
+    /// `libvosk.so.0.3.45` → `0.3.45`; nil for a file name without a version.
+    static func version(fromFileName name: String) -> String? {
+        guard let range = name.range(of: ".so.") else { return nil }
+        let version = String(name[range.upperBound...])
+        return version.isEmpty ? nil : version
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// Where parley finds its models, dictionaries, config and journals, following the XDG
+/// base directories. Built from an explicit environment so tests can point it anywhere.
+public struct DataPaths: Sendable, Equatable {
+    /// The checkout (or install prefix) that holds `Models/` and `dictionaries/`, if found.
+    public let projectRoot: URL?
+    /// Folders searched for `<locale>/` speech models, in order.
+    public let modelRoots: [URL]
+    /// Folder of the phrasebooks shipped with parley.
+    public let shippedDictionaries: URL?
+    /// Folder of imported and user-added dictionaries.
+    public let userDictionaries: URL
+    /// `~/.config/parley/config` (or under `$XDG_CONFIG_HOME`).
+    public let configFile: URL
+    /// `~/.local/share/parley` (or under `$XDG_DATA_HOME`): history, transcripts, models.
+    public let dataDirectory: URL
+
+    /// Derives every path from `environment` and the running executable's location.
+    ///
+    /// `$PARLEY_MODELS`, when set, replaces the default model folders (the checkout's
+    /// `Models/` and the data directory's `models/`); `$PARLEY_DICTIONARIES` likewise
+    /// replaces the shipped phrasebook folder.
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment,
+                executable: URL = Bundle.main.executableURL ?? URL(fileURLWithPath: "/proc/self/exe")) {
+        let home = URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory())
+        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+            ?? home.appendingPathComponent(".local/share")
+        let configHome = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+            ?? home.appendingPathComponent(".config")
+        dataDirectory = dataHome.appendingPathComponent("parley")
+        configFile = configHome.appendingPathComponent("parley/config")
+        userDictionaries = dataDirectory.appendingPathComponent("dictionaries")
+        projectRoot = Self.locateProjectRoot(from: executable)
+
+        if let models = environment["PARLEY_MODELS"], !models.isEmpty {
+            modelRoots = [URL(fileURLWithPath: models)]
+        } else {
+            modelRoots = [projectRoot?.appendingPathComponent("Models"),
+                          dataDirectory.appendingPathComponent("models")].compactMap { $0 }
+        }
+        if let dictionaries = environment["PARLEY_DICTIONARIES"], !dictionaries.isEmpty {
+            shippedDictionaries = URL(fileURLWithPath: dictionaries)
+        } else {
+            shippedDictionaries = projectRoot?.appendingPathComponent("dictionaries")
+        }
+    }
+
+    /// Walks up from the executable (`.build/debug/parley` in a checkout) to the first
+    /// folder holding both `dictionaries/` and `Models/`; falls back to the working directory.
+    static func locateProjectRoot(from executable: URL) -> URL? {
+        let fileManager = FileManager.default
+        func isRoot(_ url: URL) -> Bool {
+            var isDirectory: ObjCBool = false
+            return ["dictionaries", "Models"].allSatisfy {
+                fileManager.fileExists(atPath: url.appendingPathComponent($0).path, isDirectory: &isDirectory)
+                    && isDirectory.boolValue
+            }
+        }
+        var folder = executable.resolvingSymlinksInPath().deletingLastPathComponent()
+        while folder.path != "/" {
+            if isRoot(folder) { return folder }
+            folder = folder.deletingLastPathComponent()
+        }
+        let workingDirectory = URL(fileURLWithPath: fileManager.currentDirectoryPath)
+        return isRoot(workingDirectory) ? workingDirectory : nil
+    }
+}

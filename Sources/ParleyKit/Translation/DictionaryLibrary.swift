@@ -1,0 +1,139 @@
+import Foundation
+import Synchronization
+
+/// The dictionary files on disk, in layers: the user's entries, the shipped phrasebooks,
+/// then imported dictionaries. Loads a direction's tables on first use and keeps them;
+/// a direction with no file of its own is derived from the opposite one.
+public final class DictionaryLibrary: Sendable {
+    /// One layer's folder and what its entries count as.
+    public struct LayerFolder: Sendable {
+        /// Where the layer's entries come from.
+        public let origin: TranslationOrigin
+        /// The folder of `xx-yy.tsv` files.
+        public let folder: URL
+    }
+
+    /// The layers, highest priority first.
+    public let layers: [LayerFolder]
+    private let cache = Mutex<[LanguagePair: [(TranslationOrigin, PhraseTable)]]>([:])
+    private let warningsSeen = Mutex<[String]>([])
+
+    /// Layers from `paths`: `<data>/dictionaries/user`, the shipped folder, and
+    /// `<data>/dictionaries/imported`.
+    public convenience init(paths: DataPaths) {
+        var layers = [LayerFolder(origin: .user, folder: paths.userDictionaries.appendingPathComponent("user"))]
+        if let shipped = paths.shippedDictionaries {
+            layers.append(LayerFolder(origin: .phrasebook, folder: shipped))
+        }
+        layers.append(LayerFolder(origin: .dictionary, folder: paths.userDictionaries.appendingPathComponent("imported")))
+        self.init(layers: layers)
+    }
+
+    /// A library over explicit layer folders, highest priority first.
+    public init(layers: [LayerFolder]) {
+        self.layers = layers
+    }
+
+    /// The folder of the user's own entries.
+    public var userFolder: URL? { layers.first { $0.origin == .user }?.folder }
+    /// The folder imported dictionaries are installed into.
+    public var importedFolder: URL? { layers.first { $0.origin == .dictionary }?.folder }
+
+    /// Every direction some layer can translate, with the layers that serve it; a
+    /// direction counts when its own file or the opposite one exists.
+    public func availablePairs() -> [LanguagePair: [TranslationOrigin]] {
+        var result: [LanguagePair: [TranslationOrigin]] = [:]
+        for layer in layers {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: layer.folder.path)) ?? []
+            for pair in Set(names.compactMap(LanguagePair.init(fileName:)).flatMap { [$0, $0.reversed] }) {
+                result[pair, default: []].append(layer.origin)
+            }
+        }
+        return result
+    }
+
+    /// The loaded tables for `pair`, highest priority first (loaded on first use).
+    public func tables(for pair: LanguagePair) -> [(TranslationOrigin, PhraseTable)] {
+        if let cached = cache.withLock({ $0[pair] }) { return cached }
+        var tables: [(TranslationOrigin, PhraseTable)] = []
+        for layer in layers {
+            if let table = load(pair, in: layer.folder) { tables.append((layer.origin, table)) }
+        }
+        cache.withLock { $0[pair] = tables }
+        return tables
+    }
+
+    /// Problems met while loading (malformed lines, refused files), each reported once.
+    public func takeWarnings() -> [String] {
+        warningsSeen.withLock { warnings in
+            defer { warnings.removeAll() }
+            return warnings
+        }
+    }
+
+    /// Adds or replaces the user's entry for `source` in `pair`. The file is rewritten
+    /// atomically, so a crash mid-write loses nothing, and the entry is in use at once.
+    public func addUserEntry(_ entry: DictionaryEntry, for pair: LanguagePair) throws {
+        guard let folder = userFolder else {
+            throw ParleyError(.translation, "No folder for user dictionaries is configured.")
+        }
+        guard !PhraseText.words(entry.source).isEmpty, !entry.target.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw ParleyError(.translation, "Both the phrase and its translation must have words: "
+                + "parley dict add en es \"good morning\" \"buenos días\"")
+        }
+        let file = folder.appendingPathComponent(pair.fileName)
+        let key = PhraseText.key(entry.source)
+        var lines = ((try? String(contentsOf: file, encoding: .utf8)) ?? "# parley user dictionary \(pair)\n")
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        lines.removeAll { line in
+            guard !line.hasPrefix("#"), let tab = line.firstIndex(of: "\t") else { return false }
+            return PhraseText.key(String(line[..<tab])) == key
+        }
+        lines.append(DictionaryFile.line(for: entry))
+        try AtomicFile.write(Data((lines.joined(separator: "\n") + "\n").utf8), to: file)
+        invalidate(pair)
+    }
+
+    /// Installs `entries` as the imported dictionary for `pair`, replacing an earlier import.
+    public func installImported(_ entries: [DictionaryEntry], for pair: LanguagePair, from origin: String) throws {
+        guard let folder = importedFolder else {
+            throw ParleyError(.translation, "No folder for imported dictionaries is configured.")
+        }
+        var text = "# imported by parley from \(origin)\n"
+        text.reserveCapacity(entries.count * 24)
+        for entry in entries { text += DictionaryFile.line(for: entry) + "\n" }
+        try AtomicFile.write(Data(text.utf8), to: folder.appendingPathComponent(pair.fileName))
+        invalidate(pair)
+    }
+
+    /// Forgets the loaded tables of `pair` and its reverse so the next use re-reads them.
+    public func invalidate(_ pair: LanguagePair) {
+        cache.withLock {
+            $0[pair] = nil
+            $0[pair.reversed] = nil
+        }
+    }
+
+    private func load(_ pair: LanguagePair, in folder: URL) -> PhraseTable? {
+        let forward = folder.appendingPathComponent(pair.fileName)
+        let backward = folder.appendingPathComponent(pair.reversed.fileName)
+        let fileManager = FileManager.default
+        let (file, reversed): (URL, Bool)
+        if fileManager.fileExists(atPath: forward.path) {
+            (file, reversed) = (forward, false)
+        } else if fileManager.fileExists(atPath: backward.path) {
+            (file, reversed) = (backward, true)
+        } else {
+            return nil
+        }
+        do {
+            let (entries, issues) = try DictionaryFile.read(file)
+            if !issues.isEmpty { warningsSeen.withLock { $0 += issues.map(\.description) } }
+            return PhraseTable(entries, reversed: reversed)
+        } catch {
+            warningsSeen.withLock { $0.append("\(error)") }
+            return nil
+        }
+    }
+}

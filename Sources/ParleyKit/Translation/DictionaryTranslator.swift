@@ -1,0 +1,90 @@
+/// Translates with the dictionary layers, matching the way speech arrives: the whole
+/// utterance first, then the longest phrase at each position, then single words.
+/// Numbers are carried over; unknown words are kept and marked as passed through.
+public struct DictionaryTranslator: Translating {
+    public let name = "dictionary"
+    /// The dictionaries translated from.
+    public let library: DictionaryLibrary
+
+    /// A translator over `library`.
+    public init(library: DictionaryLibrary) {
+        self.library = library
+    }
+
+    public func translate(_ text: String, from source: LocaleTag, to target: LocaleTag) throws -> Translation {
+        let pair = LanguagePair(source, target)
+        let tables = library.tables(for: pair)
+        guard !tables.isEmpty else { throw missingPair(pair) }
+        let words = PhraseText.words(text)
+        let mood = SentenceStyle.mood(of: text, language: source.language)
+
+        if let whole = Self.lookup(words[...], in: tables) {
+            let segment = TranslationSegment(source: words.joined(separator: " "), target: whole.target,
+                                             origin: whole.origin)
+            let styled = SentenceStyle.sentence(whole.target, mood: mood, language: target.language)
+            return Translation(sourceText: text, source: source, target: target, text: styled, segments: [segment])
+        }
+        let segments = Self.segments(of: words, using: tables)
+        func body(marking: Bool) -> String {
+            segments.map { segment in
+                switch segment.origin {
+                case .passthrough: marking ? "[\(segment.target)]" : segment.target
+                case .number: segment.target
+                default: SentenceStyle.embedded(segment.target)
+                }
+            }.joined(separator: " ")
+        }
+        func styled(_ body: String) -> String {
+            SentenceStyle.sentence(body, mood: mood, language: target.language)
+        }
+        return Translation(sourceText: text, source: source, target: target,
+                           text: styled(body(marking: false)), markedText: styled(body(marking: true)),
+                           segments: segments)
+    }
+
+    /// Greedy longest match, left to right; at equal length the higher layer wins.
+    static func segments(of words: [String], using tables: [(TranslationOrigin, PhraseTable)]) -> [TranslationSegment] {
+        let longest = tables.map(\.1.longestPhrase).max() ?? 1
+        var segments: [TranslationSegment] = []
+        var start = 0
+        while start < words.count {
+            var matched = false
+            for length in stride(from: min(longest, words.count - start), through: 1, by: -1) {
+                let span = words[start..<(start + length)]
+                if let found = lookup(span, in: tables) {
+                    segments.append(TranslationSegment(source: span.joined(separator: " "),
+                                                       target: found.target, origin: found.origin))
+                    start += length
+                    matched = true
+                    break
+                }
+            }
+            if !matched {
+                let word = words[start]
+                segments.append(TranslationSegment(source: word, target: word,
+                    origin: PhraseText.isNumber(word) ? .number : .passthrough))
+                start += 1
+            }
+        }
+        return segments
+    }
+
+    static func lookup(_ span: ArraySlice<String>, in tables: [(TranslationOrigin, PhraseTable)])
+        -> (target: String, origin: TranslationOrigin)? {
+        guard !span.isEmpty else { return nil }
+        let key = span.joined(separator: " ")
+        for (origin, table) in tables {
+            if let target = table[key] { return (target, origin) }
+        }
+        return nil
+    }
+
+    private func missingPair(_ pair: LanguagePair) -> ParleyError {
+        let available = library.availablePairs().keys.sorted().map(\.description)
+        let list = available.isEmpty ? "none" : available.joined(separator: ", ")
+        return ParleyError(.translation,
+            "No dictionary for \(pair). Available: \(list). Add entries with "
+            + "`parley dict add \(pair.source) \(pair.target) PHRASE TRANSLATION`, or import one with "
+            + "`parley dict import FILE.index`.")
+    }
+}

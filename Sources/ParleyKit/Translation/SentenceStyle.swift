@@ -1,0 +1,83 @@
+/// Restores what speech recognition drops: sentence case and end punctuation, in the
+/// conventions of the target language (Spanish opens questions with ¿ and exclamations with ¡).
+public enum SentenceStyle {
+    /// The kind of sentence, read from the source.
+    public enum Mood: Sendable, Equatable {
+        case statement, question, exclamation
+    }
+
+    /// Words that open a question when they come first, per language. Recognised speech
+    /// has no question mark, so the first word is the best clue there is.
+    static let questionOpeners: [String: Set<String>] = [
+        "en": ["where", "what", "when", "who", "whom", "whose", "why", "how", "which", "is", "are",
+               "do", "does", "did", "can", "could", "would", "will", "should", "may", "have", "has",
+               "am", "was", "were", "shall"],
+        "es": ["dónde", "donde", "qué", "que", "cuándo", "cuando", "quién", "quien", "quiénes",
+               "por qué", "cómo", "como", "cuál", "cual", "cuánto", "cuanto", "cuánta", "cuántos",
+               "cuántas", "adónde"],
+    ]
+
+    /// Korean question words: a sentence containing one is a question wherever it stands.
+    static let koreanQuestionWords = ["어디", "뭐", "무엇", "언제", "누구", "왜", "어떻게", "얼마", "몇", "무슨", "어느"]
+
+    /// Korean questions end in these endings when there is no question mark.
+    static let koreanQuestionEndings = ["까", "나요", "가요"]
+
+    /// The mood of `text` in `language`: its own end punctuation if it has some, else
+    /// its first word.
+    public static func mood(of text: String, language: String) -> Mood {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.hasSuffix("?") || trimmed.hasPrefix("¿") { return .question }
+        if trimmed.hasSuffix("!") || trimmed.hasPrefix("¡") { return .exclamation }
+        let words = PhraseText.words(trimmed)
+        guard let first = words.first else { return .statement }
+        if questionOpeners[language]?.contains(first) == true { return .question }
+        if language == "ko", let last = words.last {
+            let asks = koreanQuestionEndings.contains { last.hasSuffix($0) }
+                || words.contains { word in koreanQuestionWords.contains { word.hasPrefix($0) } }
+            if asks { return .question }
+        }
+        return .statement
+    }
+
+    /// `body` as a sentence of `language`: first letter upper case, end punctuation for
+    /// `mood` (and the opening ¿/¡ for Spanish). A body that already ends in punctuation
+    /// keeps it.
+    public static func sentence(_ body: String, mood: Mood, language: String) -> String {
+        var text = Substring(body.trimmingCharacters(in: .whitespaces))
+        if let last = text.last, ".?!…".contains(last) { return capitalizedFirstLetter(String(text)) }
+        // An opening ¿ or ¡ without its closing mark is re-added below with the mood's.
+        while let first = text.first, "¿¡".contains(first) { text = text.dropFirst() }
+        guard !text.isEmpty else { return "" }
+        let sentence = capitalizedFirstLetter(String(text))
+        let wordCount = sentence.split(separator: " ").count
+        switch mood {
+        case .question:
+            return language == "es" ? "¿\(sentence)?" : "\(sentence)?"
+        case .exclamation:
+            return language == "es" ? "¡\(sentence)!" : "\(sentence)!"
+        case .statement:
+            // A lone word or a name is not a sentence; a longer statement gets its full stop.
+            return wordCount >= 3 ? "\(sentence)." : sentence
+        }
+    }
+
+    /// A phrase written as a sentence (`¿Dónde está?`) made fit for the middle of one:
+    /// opening and closing punctuation removed and, unless it looks like a name or
+    /// acronym, the first letter lower-cased.
+    public static func embedded(_ phrase: String) -> String {
+        var text = Substring(phrase.trimmingCharacters(in: .whitespaces))
+        while let first = text.first, "¿¡".contains(first) { text = text.dropFirst() }
+        while let last = text.last, ".?!…".contains(last) { text = text.dropLast() }
+        guard let first = text.first, first.isUppercase else { return String(text) }
+        let firstWord = text.prefix { !$0.isWhitespace }
+        let restOfWordIsLower = firstWord.dropFirst().allSatisfy { !$0.isUppercase }
+        guard firstWord.count > 1, restOfWordIsLower else { return String(text) }
+        return first.lowercased() + text.dropFirst()
+    }
+
+    static func capitalizedFirstLetter(_ text: String) -> String {
+        guard let index = text.firstIndex(where: \.isLetter) else { return text }
+        return text[..<index] + text[index].uppercased() + text[text.index(after: index)...]
+    }
+}

@@ -1,0 +1,4 @@
+import Foundation
+import ParleyCLI
+
+exit(ParleyApp.run(Array(CommandLine.arguments.dropFirst())))

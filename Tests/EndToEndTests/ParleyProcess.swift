@@ -1,0 +1,75 @@
+import Foundation
+
+/// Runs the built `parley` binary as a user would, with its own HOME so nothing a test
+/// does touches the real user's data.
+struct ParleyProcess {
+    /// What a run printed and how it ended.
+    struct Outcome {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The binary `swift build` put beside the test bundle, or `$PARLEY_BIN`.
+    static var binary: URL {
+        if let explicit = ProcessInfo.processInfo.environment["PARLEY_BIN"] {
+            return URL(fileURLWithPath: explicit)
+        }
+        let beside = Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("parley")
+        if let beside, FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+        return checkout.appendingPathComponent(".build/debug/parley")
+    }
+
+    /// A fresh home folder for one test.
+    let home: URL
+    /// Extra environment for every run.
+    var environment: [String: String] = [:]
+
+    init() throws {
+        home = FileManager.default.temporaryDirectory.appendingPathComponent("parley-e2e-\(UUID())")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    }
+
+    /// Runs parley with `arguments`, feeding `input` on stdin, and waits for it to end.
+    func run(_ arguments: [String], input: String = "", extraEnvironment: [String: String] = [:]) throws -> Outcome {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["HOME"] = home.path
+        env["XDG_DATA_HOME"] = nil
+        env["XDG_CONFIG_HOME"] = nil
+        env.merge(environment) { $1 }
+        env.merge(extraEnvironment) { $1 }
+        process.environment = env
+        process.currentDirectoryURL = home
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        // Read both pipes to the end before waiting, so a full pipe cannot stall the child.
+        let errorData = Mutexed<Data>()
+        let errorReader = Thread { errorData.set(stderr.fileHandleForReading.readDataToEndOfFile()) }
+        errorReader.start()
+        let outData = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        while !errorData.isSet { usleep(1000) }
+        return Outcome(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                       stderr: String(decoding: errorData.value ?? Data(), as: UTF8.self))
+    }
+}
+
+/// A value set once by another thread.
+final class Mutexed<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value?
+    func set(_ value: Value) { lock.withLock { stored = value } }
+    var value: Value? { lock.withLock { stored } }
+    var isSet: Bool { value != nil }
+}

@@ -1,0 +1,69 @@
+import Testing
+import ParleyKit
+@testable import ParleyCLI
+
+@Suite("Command line")
+struct CommandLineParserTests {
+    func tag(_ text: String) -> LocaleTag { try! LocaleTag(parsing: text) }
+
+    @Test func noArgumentsIsTheDefaultConversation() throws {
+        #expect(try CommandLineParser.parse([]) == .conversation(.defaultPair))
+        #expect(ConversationOptions.defaultPair.first.identifier == "en-US")
+        #expect(ConversationOptions.defaultPair.second.identifier == "es-ES")
+    }
+
+    @Test("pairs resolve bare languages to preferred locales", arguments: [
+        (["en", "ko"], "en-US", "ko-KR"), (["ko:en"], "ko-KR", "en-US"), (["pt_BR", "es"], "pt-BR", "es-ES"),
+        (["en-GB", "es-MX"], "en-GB", "es-MX"),
+    ])
+    func conversationPairs(arguments: [String], first: String, second: String) throws {
+        guard case .conversation(let options) = try CommandLineParser.parse(arguments) else {
+            Issue.record("not a conversation"); return
+        }
+        #expect(options.first.identifier == first)
+        #expect(options.second.identifier == second)
+    }
+
+    @Test func subcommands() throws {
+        #expect(try CommandLineParser.parse(["doctor"]) == .doctor)
+        #expect(try CommandLineParser.parse(["--version"]) == .version)
+        #expect(try CommandLineParser.parse(["--help"]) == .help(nil))
+        #expect(try CommandLineParser.parse(["translate", "--help"]) == .help("translate"))
+        #expect(try CommandLineParser.parse(["dict", "list"]) == .dictList)
+        #expect(try CommandLineParser.parse(["dict", "add", "en", "es", "good morning", "buenos días"])
+                == .dictAdd(source: tag("en"), target: tag("es"), phrase: "good morning", translation: "buenos días"))
+        #expect(try CommandLineParser.parse(["translate", "--from", "en", "--to", "es", "--json", "where", "is", "it"])
+                == .translate(TranslateOptions(source: tag("en"), target: tag("es"), text: "where is it", json: true)))
+        #expect(try CommandLineParser.parse(["translate", "--to", "es", "--from", "en"])
+                == .translate(TranslateOptions(source: tag("en"), target: tag("es"), text: nil)))
+    }
+
+    @Test("bad command lines give a usage error that says what to do", arguments: [
+        (["--frobnicate"], "Unknown option '--frobnicate'"),
+        (["en"], "needs two languages"),
+        (["en", "es", "ko"], "needs two languages"),
+        (["en", "en-GB"], "Both sides speak en"),
+        (["qq", "es"], "Unknown language 'qq'"),
+        (["english", "es"], "is not a language tag"),
+        (["en:es:ko"], "is not a pair"),
+        (["doctor", "now"], "Unexpected 'now' after doctor"),
+        (["translate", "hello"], "translate needs both languages"),
+        (["translate", "--from"], "--from needs a value"),
+        (["translate", "--from", "en", "--to", "es", "--loud"], "Unknown option '--loud' for translate"),
+        (["dict"], "dict needs an action"),
+        (["dict", "add", "en", "es", "hello"], "dict add takes four words"),
+        (["dict", "burn"], "Unknown dict action 'burn'"),
+    ])
+    func usageErrors(arguments: [String], message: String) {
+        #expect {
+            try CommandLineParser.parse(arguments)
+        } throws: { error in
+            (error as? UsageError)?.message.contains(message) == true
+        }
+    }
+
+    @Test func unknownFlagExitsWithStatusTwo() {
+        #expect(ParleyApp.run(["--no-such-flag"]) == 2)
+        #expect(ParleyApp.run(["--version"]) == 0)
+    }
+}
