@@ -21,6 +21,8 @@ let package = Package(
         .target(name: "ParleyKit", dependencies: ["CVosk", "CEspeakNG", "CALSA"]),
         .target(name: "ParleyCLI", dependencies: ["ParleyKit", "CReadline"]),
         .executableTarget(name: "parley", dependencies: ["ParleyCLI"]),
+        // Benchmarks, run by hand in release mode: scripts/bench [translation|...].
+        .executableTarget(name: "parley-bench", dependencies: ["ParleyKit"]),
         .testTarget(name: "ParleyKitTests", dependencies: ["ParleyKit"]),
         .testTarget(name: "ParleyCLITests", dependencies: ["ParleyCLI", "ParleyKit"]),
         .testTarget(name: "IntegrationTests", dependencies: ["ParleyKit"]),

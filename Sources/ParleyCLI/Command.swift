@@ -10,6 +10,8 @@ public enum Command: Equatable, Sendable {
     case translate(TranslateOptions)
     /// Add or replace one of the user's dictionary entries.
     case dictAdd(source: LocaleTag, target: LocaleTag, phrase: String, translation: String)
+    /// Import a dictd (FreeDict) dictionary as the imported layer of its pair.
+    case dictImport(path: String, source: LocaleTag?, target: LocaleTag?)
     /// List the dictionaries and the directions they serve.
     case dictList
     /// Print usage (for a command, when named).
@@ -26,6 +28,8 @@ public struct ConversationOptions: Equatable, Sendable {
     public var second: LocaleTag
     /// Print Vosk's and other libraries' diagnostics.
     public var verbose = false
+    /// The translation backend.
+    public var translator = TranslatorKind.dictionary
 
     /// The default pair, en-US ↔ es-ES.
     public static let defaultPair = ConversationOptions(
@@ -42,6 +46,8 @@ public struct TranslateOptions: Equatable, Sendable {
     public var text: String?
     /// Print JSON with the segments and their origins instead of plain text.
     public var json = false
+    /// The translation backend.
+    public var translator = TranslatorKind.dictionary
 }
 
 /// A command line that cannot be understood; parley prints it with a usage hint and exits 2.

@@ -37,10 +37,13 @@ public enum CommandLineParser {
     static func parseConversation(_ arguments: ArraySlice<String>) throws -> ConversationOptions {
         var options = ConversationOptions.defaultPair
         var locales: [LocaleTag] = []
-        for word in arguments {
+        var words = arguments
+        while let word = words.popFirst() {
             switch word {
             case "--verbose", "-v":
                 options.verbose = true
+            case "--translator":
+                options.translator = try translatorKind(try value(of: word, in: &words))
             case let flag where flag.hasPrefix("-"):
                 throw UsageError("Unknown option '\(flag)'. Run parley --help for the options.")
             case let pair where pair.contains(":"):
@@ -71,6 +74,7 @@ public enum CommandLineParser {
         var source: LocaleTag?
         var target: LocaleTag?
         var json = false
+        var translator = TranslatorKind.dictionary
         var textWords: [String] = []
         var words = arguments
         while let word = words.popFirst() {
@@ -78,9 +82,10 @@ public enum CommandLineParser {
             case "--from": source = try locale(try value(of: word, in: &words))
             case "--to": target = try locale(try value(of: word, in: &words))
             case "--json": json = true
+            case "--translator": translator = try translatorKind(try value(of: word, in: &words))
             case "--": textWords += words; words = []
             case let flag where flag.hasPrefix("--"):
-                throw UsageError("Unknown option '\(flag)' for translate. It takes --from, --to and --json.")
+                throw UsageError("Unknown option '\(flag)' for translate. It takes --from, --to, --json and --translator.")
             default: textWords.append(word)
             }
         }
@@ -88,11 +93,12 @@ public enum CommandLineParser {
             throw UsageError("translate needs both languages: parley translate --from en --to es \"where is the bathroom\"")
         }
         return TranslateOptions(source: source, target: target,
-                                text: textWords.isEmpty ? nil : textWords.joined(separator: " "), json: json)
+                                text: textWords.isEmpty ? nil : textWords.joined(separator: " "), json: json,
+                                translator: translator)
     }
 
     static func parseDict(_ arguments: ArraySlice<String>) throws -> Command {
-        let usage = "Use parley dict add FROM TO PHRASE TRANSLATION, or parley dict list."
+        let usage = "Use parley dict add FROM TO PHRASE TRANSLATION, parley dict import FILE.index, or parley dict list."
         guard let action = arguments.first else { throw UsageError("dict needs an action. " + usage) }
         let rest = Array(arguments.dropFirst())
         switch action {
@@ -106,6 +112,29 @@ public enum CommandLineParser {
         case "list":
             try expectEnd(rest[...], after: "dict list")
             return .dictList
+        case "import":
+            var words = rest[...]
+            var path: String?
+            var source: LocaleTag?
+            var target: LocaleTag?
+            while let word = words.popFirst() {
+                switch word {
+                case "--from": source = try locale(try value(of: word, in: &words))
+                case "--to": target = try locale(try value(of: word, in: &words))
+                case let flag where flag.hasPrefix("--"):
+                    throw UsageError("Unknown option '\(flag)' for dict import. It takes --from and --to.")
+                default:
+                    guard path == nil else { throw UsageError("dict import takes one .index file (got '\(word)' too).") }
+                    path = word
+                }
+            }
+            guard let path else {
+                throw UsageError("dict import needs a dictd index: parley dict import /usr/share/dictd/freedict-eng-spa.index")
+            }
+            guard (source == nil) == (target == nil) else {
+                throw UsageError("Give both --from and --to, or neither (the file name tells them).")
+            }
+            return .dictImport(path: path, source: source, target: target)
         default:
             throw UsageError("Unknown dict action '\(action)'. " + usage)
         }
@@ -120,6 +149,14 @@ public enum CommandLineParser {
             throw UsageError("Unknown language '\(tag.language)' in '\(text)'. Use an ISO 639 code such as en, es, ko or pt-BR.")
         }
         return tag
+    }
+
+    static func translatorKind(_ name: String) throws -> TranslatorKind {
+        guard let kind = TranslatorKind(rawValue: name) else {
+            throw UsageError("Unknown translator '\(name)'. Choose one of: "
+                + TranslatorKind.allCases.map(\.rawValue).joined(separator: ", ") + ".")
+        }
+        return kind
     }
 
     static func value(of flag: String, in words: inout ArraySlice<String>) throws -> String {

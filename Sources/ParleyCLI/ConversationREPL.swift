@@ -5,7 +5,7 @@ import ParleyKit
 /// lines starting with `:` are commands. Reads through `LineReader`, writes to stdout.
 final class ConversationREPL {
     private var conversation: Conversation
-    private let translator: any Translating
+    private var translator: any Translating
     private let library: DictionaryLibrary
     private let reader: LineReader
     private let output: TerminalOutput
@@ -13,7 +13,7 @@ final class ConversationREPL {
     init(options: ConversationOptions, paths: DataPaths, output: TerminalOutput) {
         conversation = Conversation(first: options.first, second: options.second)
         library = DictionaryLibrary(paths: paths)
-        translator = DictionaryTranslator(library: library)
+        translator = options.translator.make(library: library)
         reader = LineReader(historyFile: paths.dataDirectory.appendingPathComponent("history"))
         self.output = output
     }
@@ -26,6 +26,8 @@ final class ConversationREPL {
           :pair A B       switch to another pair (also A:B), e.g. :pair en ko
           :dict add PHRASE = TRANSLATION
                           add your own entry for the current direction
+          :translator NAME
+                          translate with dictionary or apertium
           :history        the turns so far
           :help           this list
           :quit           end the conversation (Ctrl-D does too)
@@ -86,6 +88,8 @@ final class ConversationREPL {
             switchPair(shorthand.split(separator: ":").map(String.init))
         case ":dict":
             addEntry(line)
+        case ":translator":
+            switchTranslator(words.dropFirst().first)
         case ":history":
             if conversation.turns.isEmpty { output.line("No turns yet.") }
             for turn in conversation.turns {
@@ -109,6 +113,20 @@ final class ConversationREPL {
             guard tags.count == 2 else { throw UsageError("Name two languages: :pair en ko") }
             conversation.switchPair(first: options.first, second: options.second)
             output.line("Now \(options.first.displayName) ↔ \(options.second.displayName).")
+        } catch {
+            output.error(error)
+        }
+    }
+
+    private func switchTranslator(_ name: String?) {
+        guard let name else {
+            output.line("Translating with \(translator.name). Choose with :translator "
+                + TranslatorKind.allCases.map(\.rawValue).joined(separator: "|"))
+            return
+        }
+        do {
+            translator = try CommandLineParser.translatorKind(name).make(library: library)
+            output.line("Translating with \(translator.name).")
         } catch {
             output.error(error)
         }

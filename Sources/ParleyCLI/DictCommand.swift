@@ -1,3 +1,4 @@
+import Foundation
 import ParleyKit
 
 /// `parley dict`: the user's own entries and the list of dictionaries.
@@ -11,6 +12,23 @@ struct DictCommand {
         do {
             try library.addUserEntry(DictionaryEntry(source: phrase, target: translation), for: pair)
             output.line("Added for \(pair): \(phrase) → \(translation)")
+            return 0
+        } catch {
+            output.error(error)
+            return 1
+        }
+    }
+
+    func importDictd(path: String, source: LocaleTag?, target: LocaleTag?) -> Int32 {
+        let index = URL(fileURLWithPath: path)
+        let pair = source.flatMap { source in target.map { LanguagePair(source, $0) } }
+        let library = DictionaryLibrary(paths: paths)
+        do {
+            let result = try FreeDictImporter.read(index: index, pair: pair)
+            try library.installImported(result.entries, for: result.pair, from: index.lastPathComponent)
+            for issue in result.skipped.prefix(5) { output.note(issue.description) }
+            if result.skipped.count > 5 { output.note("… and \(result.skipped.count - 5) more lines skipped") }
+            output.line("Imported \(result.entries.count) entries for \(result.pair) from \(index.lastPathComponent).")
             return 0
         } catch {
             output.error(error)

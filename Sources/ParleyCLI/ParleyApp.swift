@@ -36,6 +36,8 @@ public enum ParleyApp {
         case .dictAdd(let source, let target, let phrase, let translation):
             return DictCommand(paths: paths, output: output).add(source: source, target: target,
                                                                  phrase: phrase, translation: translation)
+        case .dictImport(let path, let source, let target):
+            return DictCommand(paths: paths, output: output).importDictd(path: path, source: source, target: target)
         case .dictList:
             return DictCommand(paths: paths, output: output).list()
         case .conversation(let options):

@@ -11,6 +11,12 @@ public final class DictionaryLibrary: Sendable {
         public let origin: TranslationOrigin
         /// The folder of `xx-yy.tsv` files.
         public let folder: URL
+
+        /// A layer of `origin` entries in `folder`.
+        public init(origin: TranslationOrigin, folder: URL) {
+            self.origin = origin
+            self.folder = folder
+        }
     }
 
     /// The layers, highest priority first.

@@ -16,7 +16,7 @@ public struct DictionaryTranslator: Translating {
         let tables = library.tables(for: pair)
         guard !tables.isEmpty else { throw missingPair(pair) }
         let words = PhraseText.words(text)
-        let mood = SentenceStyle.mood(of: text, language: source.language)
+        let mood = SentenceStyle.mood(of: text, words: words, language: source.language)
 
         if let whole = Self.lookup(words[...], in: tables) {
             let segment = TranslationSegment(source: words.joined(separator: " "), target: whole.target,
@@ -37,18 +37,19 @@ public struct DictionaryTranslator: Translating {
         func styled(_ body: String) -> String {
             SentenceStyle.sentence(body, mood: mood, language: target.language)
         }
-        return Translation(sourceText: text, source: source, target: target,
-                           text: styled(body(marking: false)), markedText: styled(body(marking: true)),
-                           segments: segments)
+        let plain = styled(body(marking: false))
+        let hasUnknown = segments.contains { $0.origin == .passthrough }
+        return Translation(sourceText: text, source: source, target: target, text: plain,
+                           markedText: hasUnknown ? styled(body(marking: true)) : plain, segments: segments)
     }
 
     /// Greedy longest match, left to right; at equal length the higher layer wins.
     static func segments(of words: [String], using tables: [(TranslationOrigin, PhraseTable)]) -> [TranslationSegment] {
-        let longest = tables.map(\.1.longestPhrase).max() ?? 1
         var segments: [TranslationSegment] = []
         var start = 0
         while start < words.count {
             var matched = false
+            let longest = tables.map { $0.1.longestPhrase(startingWith: words[start]) }.max() ?? 1
             for length in stride(from: min(longest, words.count - start), through: 1, by: -1) {
                 let span = words[start..<(start + length)]
                 if let found = lookup(span, in: tables) {
@@ -71,8 +72,8 @@ public struct DictionaryTranslator: Translating {
 
     static func lookup(_ span: ArraySlice<String>, in tables: [(TranslationOrigin, PhraseTable)])
         -> (target: String, origin: TranslationOrigin)? {
-        guard !span.isEmpty else { return nil }
-        let key = span.joined(separator: " ")
+        guard let firstWord = span.first else { return nil }
+        let key = span.count == 1 ? firstWord : span.joined(separator: " ")
         for (origin, table) in tables {
             if let target = table[key] { return (target, origin) }
         }

@@ -4,6 +4,9 @@ public struct PhraseTable: Sendable {
     private(set) var translations: [String: String] = [:]
     /// The most words any key has: how far longest-match needs to look.
     private(set) var longestPhrase = 0
+    /// For each word that starts a multi-word key, the most words such a key has, so
+    /// longest-match tries only the lengths that can match.
+    private var longestByFirstWord: [Substring: Int] = [:]
 
     /// An empty table.
     public init() {}
@@ -27,12 +30,19 @@ public struct PhraseTable: Sendable {
 
     /// Adds (or with `replacing`, overwrites) one phrase.
     public mutating func insert(source: String, target: String, replacing: Bool = true) {
-        let words = PhraseText.words(source)
-        guard !words.isEmpty else { return }
-        let key = words.joined(separator: " ")
+        guard let (key, wordCount) = PhraseText.normalizedKey(source) else { return }
         if !replacing, translations[key] != nil { return }
         translations[key] = target
-        longestPhrase = max(longestPhrase, words.count)
+        longestPhrase = max(longestPhrase, wordCount)
+        if wordCount > 1, let space = key.firstIndex(of: " ") {
+            let first = key[..<space]
+            longestByFirstWord[first] = max(longestByFirstWord[first] ?? 0, wordCount)
+        }
+    }
+
+    /// The most words a key starting with `word` has (1 when only single words can match).
+    public func longestPhrase(startingWith word: String) -> Int {
+        longestByFirstWord[Substring(word)] ?? 1
     }
 
     /// The translation of a normalised key, if this table has it.

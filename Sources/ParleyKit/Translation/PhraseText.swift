@@ -8,8 +8,10 @@ public enum PhraseText {
     ]
 
     /// Lower-case words with surrounding punctuation removed; apostrophes and hyphens
-    /// inside words are kept (`don't`, `e-mail`).
+    /// inside words are kept (`don't`, `e-mail`). It runs on every utterance, so ASCII
+    /// text (most English) takes a byte-level path.
     public static func words(_ text: String) -> [String] {
+        if let ascii = asciiWords(text) { return ascii }
         var result: [String] = []
         for raw in text.split(whereSeparator: { $0.isWhitespace }) {
             var word = Substring(raw)
@@ -18,6 +20,78 @@ public enum PhraseText {
             if !word.isEmpty { result.append(word.lowercased()) }
         }
         return result
+    }
+
+    /// `words` for pure ASCII text, or nil when the text has other characters.
+    private static func asciiWords(_ text: String) -> [String]? {
+        var text = text
+        text.makeContiguousUTF8()
+        return text.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
+            var result: [String] = []
+            var index = 0
+            while index < bytes.count {
+                while index < bytes.count, isASCIISpace(bytes[index]) { index += 1 }
+                var start = index
+                while index < bytes.count, !isASCIISpace(bytes[index]) {
+                    if bytes[index] >= 0x80 { return nil }
+                    index += 1
+                }
+                var end = index
+                while start < end, asciiEdgePunctuation.contains(bytes[start]) { start += 1 }
+                while end > start, asciiEdgePunctuation.contains(bytes[end - 1]) { end -= 1 }
+                guard start < end else { continue }
+                result.append(String(unsafeUninitializedCapacity: end - start) { buffer in
+                    for offset in 0..<(end - start) {
+                        let byte = bytes[start + offset]
+                        buffer[offset] = byte >= 65 && byte <= 90 ? byte + 32 : byte
+                    }
+                    return end - start
+                })
+            }
+            return result
+        } ?? nil
+    }
+
+    private static func isASCIISpace(_ byte: UInt8) -> Bool {
+        byte == 32 || (byte >= 9 && byte <= 13)
+    }
+
+    private static let asciiEdgePunctuation: Set<UInt8> = Set(edgePunctuation.compactMap { $0.asciiValue })
+
+    /// `text` without leading and trailing white space.
+    public static func trimmed(_ text: String) -> Substring {
+        var result = Substring(text)
+        while let first = result.unicodeScalars.first, first.properties.isWhitespace { result = result.dropFirst() }
+        while let last = result.unicodeScalars.last, last.properties.isWhitespace { result = result.dropLast() }
+        return result
+    }
+
+    /// The key and word count of a phrase. Text already in key form (lower-case ASCII
+    /// letters, digits and apostrophes, single spaces) is used as it is, which is what
+    /// keeps loading large imported dictionaries fast.
+    public static func normalizedKey(_ text: String) -> (key: String, wordCount: Int)? {
+        var isKeyForm = true
+        var spaces = 0
+        var previous: UInt8 = 32
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                break
+            case UInt8(ascii: "'") where previous != 32:
+                break
+            case 32 where previous != 32:
+                spaces += 1
+            default:
+                isKeyForm = false
+            }
+            if !isKeyForm { break }
+            previous = byte
+        }
+        if isKeyForm, !text.isEmpty, previous != 32, previous != UInt8(ascii: "'") {
+            return (text, spaces + 1)
+        }
+        let words = words(text)
+        return words.isEmpty ? nil : (words.joined(separator: " "), words.count)
     }
 
     /// The lookup key of a phrase: its words joined by single spaces.

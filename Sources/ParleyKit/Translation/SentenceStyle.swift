@@ -26,10 +26,14 @@ public enum SentenceStyle {
     /// The mood of `text` in `language`: its own end punctuation if it has some, else
     /// its first word.
     public static func mood(of text: String, language: String) -> Mood {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        mood(of: text, words: PhraseText.words(text), language: language)
+    }
+
+    /// The mood of `text` whose words (from `PhraseText.words`) are already known.
+    public static func mood(of text: String, words: [String], language: String) -> Mood {
+        let trimmed = PhraseText.trimmed(text)
         if trimmed.hasSuffix("?") || trimmed.hasPrefix("¿") { return .question }
         if trimmed.hasSuffix("!") || trimmed.hasPrefix("¡") { return .exclamation }
-        let words = PhraseText.words(trimmed)
         guard let first = words.first else { return .statement }
         if questionOpeners[language]?.contains(first) == true { return .question }
         if language == "ko", let last = words.last {
@@ -44,7 +48,7 @@ public enum SentenceStyle {
     /// `mood` (and the opening ¿/¡ for Spanish). A body that already ends in punctuation
     /// keeps it.
     public static func sentence(_ body: String, mood: Mood, language: String) -> String {
-        var text = Substring(body.trimmingCharacters(in: .whitespaces))
+        var text = PhraseText.trimmed(body)
         if let last = text.last, ".?!…".contains(last) { return capitalizedFirstLetter(String(text)) }
         // An opening ¿ or ¡ without its closing mark is re-added below with the mood's.
         while let first = text.first, "¿¡".contains(first) { text = text.dropFirst() }
@@ -66,7 +70,13 @@ public enum SentenceStyle {
     /// opening and closing punctuation removed and, unless it looks like a name or
     /// acronym, the first letter lower-cased.
     public static func embedded(_ phrase: String) -> String {
-        var text = Substring(phrase.trimmingCharacters(in: .whitespaces))
+        // Most dictionary translations are lower-case fragments already: leave them be.
+        if let first = phrase.utf8.first, let last = phrase.utf8.last,
+           first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"),
+           !". ?!".utf8.contains(last), last != 0xA6 /* the last byte of … */ {
+            return phrase
+        }
+        var text = PhraseText.trimmed(phrase)
         while let first = text.first, "¿¡".contains(first) { text = text.dropFirst() }
         while let last = text.last, ".?!…".contains(last) { text = text.dropLast() }
         guard let first = text.first, first.isUppercase else { return String(text) }

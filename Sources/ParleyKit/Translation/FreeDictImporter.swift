@@ -1,0 +1,143 @@
+import Foundation
+
+/// Reads a dictd dictionary as FreeDict ships it (Debian's `dict-freedict-*`): an
+/// `.index` of headword, offset and length, and the entries in `.dict.dz` (dictzip, which
+/// is gzip-compatible) or a plain `.dict`. Keeps the first sense of each headword.
+public enum FreeDictImporter {
+    /// What an import produced.
+    public struct Result: Sendable {
+        /// The direction, from the file name (`freedict-eng-spa` → en→es) or as given.
+        public let pair: LanguagePair
+        /// One entry per headword: its first sense.
+        public let entries: [DictionaryEntry]
+        /// Index lines that could not be used, with reasons.
+        public let skipped: [DictionaryIssue]
+    }
+
+    /// Imports the dictionary whose index is at `index`. The pair comes from the file name
+    /// unless `pair` is given.
+    public static func read(index: URL, pair explicitPair: LanguagePair? = nil) throws -> Result {
+        guard let pair = explicitPair ?? pairFromFileName(index.lastPathComponent) else {
+            throw ParleyError(.translation,
+                "Cannot tell the languages of \(index.lastPathComponent): FreeDict files are named like "
+                + "freedict-eng-spa.index. Name them with --from and --to.")
+        }
+        let indexText: String
+        do { indexText = try String(contentsOf: index, encoding: .utf8) } catch {
+            throw ParleyError(.translation, "Cannot read \(index.path): is it a dictd .index file?",
+                              cause: error.localizedDescription)
+        }
+        let data = try entriesData(besides: index)
+        var entries: [DictionaryEntry] = []
+        var skipped: [DictionaryIssue] = []
+        var seen = Set<String>()
+        var lineNumber = 0
+        for line in indexText.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            guard !line.isEmpty else { continue }
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count >= 3, let offset = decodeNumber(fields[1]), let length = decodeNumber(fields[2]) else {
+                skipped.append(DictionaryIssue(file: index.path, line: lineNumber,
+                                               reason: "not a dictd index line (headword, offset, length)"))
+                continue
+            }
+            let headword = String(fields[0])
+            if headword.hasPrefix("00database") || headword.hasPrefix("00-database") { continue }
+            let key = PhraseText.key(headword)
+            guard !key.isEmpty, !seen.contains(key) else { continue }
+            guard offset + length <= data.count else {
+                skipped.append(DictionaryIssue(file: index.path, line: lineNumber,
+                                               reason: "points past the end of the .dict data"))
+                continue
+            }
+            let body = String(decoding: data[offset..<(offset + length)], as: UTF8.self)
+            guard let sense = firstSense(of: body) else { continue }
+            seen.insert(key)
+            entries.append(DictionaryEntry(source: headword, target: sense))
+        }
+        if entries.isEmpty {
+            throw ParleyError(.translation, "\(index.lastPathComponent) has no usable entries: is it a dictd index?")
+        }
+        return Result(pair: pair, entries: entries, skipped: skipped)
+    }
+
+    /// `freedict-eng-spa.index` → en→es (ISO 639-3 codes mapped to the two-letter ones).
+    public static func pairFromFileName(_ name: String) -> LanguagePair? {
+        let stem = name.replacingOccurrences(of: ".index", with: "")
+        let parts = stem.split(separator: "-").suffix(2).map(String.init)
+        guard parts.count == 2 else { return nil }
+        let codes = parts.map { code -> String? in
+            code.count == 2 ? code : Locale.LanguageCode(code).identifier(.alpha2)
+        }
+        guard let source = codes[0], let target = codes[1], source != target else { return nil }
+        return LanguagePair(source, target)
+    }
+
+    /// The first sense of a dictd entry: the line after the headword line, without its
+    /// sense number, up to the first comma or semicolon.
+    static func firstSense(of body: String) -> String? {
+        let lines = body.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        for line in lines.dropFirst() where !line.isEmpty {
+            var text = Substring(line)
+            if let dot = text.firstIndex(of: "."), text[..<dot].allSatisfy(\.isNumber), !text[..<dot].isEmpty {
+                text = text[text.index(after: dot)...]
+            }
+            let first = text.split(whereSeparator: { $0 == "," || $0 == ";" }).first
+            let sense = first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+            if !sense.isEmpty { return sense }
+        }
+        return nil
+    }
+
+    /// dictd's base-64 numbers: digits from `A–Z a–z 0–9 + /`, most significant first.
+    static func decodeNumber(_ text: Substring) -> Int? {
+        guard !text.isEmpty, text.count <= 10 else { return nil }
+        var value = 0
+        for byte in text.utf8 {
+            let digit: Int
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): digit = Int(byte - UInt8(ascii: "A"))
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): digit = Int(byte - UInt8(ascii: "a")) + 26
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = Int(byte - UInt8(ascii: "0")) + 52
+            case UInt8(ascii: "+"): digit = 62
+            case UInt8(ascii: "/"): digit = 63
+            default: return nil
+            }
+            value = value * 64 + digit
+        }
+        return value
+    }
+
+    /// The entry text: `.dict` as it is, or `.dict.dz` through `gzip -dc` (dictzip is
+    /// gzip with an index in its header, so gzip reads it whole).
+    static func entriesData(besides index: URL) throws -> Data {
+        let stem = index.deletingPathExtension()
+        let plain = stem.appendingPathExtension("dict")
+        let compressed = URL(fileURLWithPath: plain.path + ".dz")
+        let fileManager = FileManager.default
+        if fileManager.fileExists(atPath: plain.path) {
+            return try Data(contentsOf: plain)
+        }
+        guard fileManager.fileExists(atPath: compressed.path) else {
+            throw ParleyError(.translation,
+                "No entries file beside \(index.lastPathComponent): expected \(compressed.lastPathComponent) or "
+                + "\(plain.lastPathComponent) in the same folder.")
+        }
+        let gzip = Process()
+        gzip.executableURL = URL(fileURLWithPath: "/bin/gzip")
+        gzip.arguments = ["-dc", compressed.path]
+        let output = Pipe()
+        gzip.standardOutput = output
+        gzip.standardError = FileHandle.nullDevice
+        do { try gzip.run() } catch {
+            throw ParleyError(.translation, "Cannot run gzip to read \(compressed.lastPathComponent): install gzip.",
+                              cause: error.localizedDescription)
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        gzip.waitUntilExit()
+        guard gzip.terminationStatus == 0 else {
+            throw ParleyError(.translation, "\(compressed.path) is not a valid dictzip/gzip file.")
+        }
+        return data
+    }
+}

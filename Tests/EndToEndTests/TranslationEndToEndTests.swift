@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+@Suite("parley binary: translate and dict")
+struct TranslationEndToEndTests {
+    static let fixture = ParleyProcess.checkout.appendingPathComponent("Tests/ParleyKitTests/Fixtures/freedict-eng-nld.index")
+
+    @Test func translatesArgumentsAndEachLineOfStandardInput() throws {
+        let parley = try ParleyProcess()
+        let single = try parley.run(["translate", "--from", "en", "--to", "es", "where is the bathroom"])
+        #expect(single.status == 0)
+        #expect(single.stdout == "¿Dónde está el baño?\n")
+        let lines = try parley.run(["translate", "--from", "es", "--to", "en"],
+                                   input: "dónde está el baño\nmuchas gracias\nel zorblax\n")
+        #expect(lines.stdout == "Where is the bathroom?\nThank you very much.\nThe [zorblax]\n")
+    }
+
+    @Test func jsonCarriesSegmentsAndOrigins() throws {
+        let outcome = try ParleyProcess().run(["translate", "--from", "en", "--to", "es", "--json", "i need a doctor 2 zorblax"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+        #expect(object["translation"] as? String == "Necesito un médico 2 zorblax.")
+        let segments = try #require(object["segments"] as? [[String: String]])
+        #expect(segments.map { $0["origin"] } == ["phrasebook", "number", "passthrough"])
+        #expect(object["unknown"] as? [String] == ["zorblax"])
+    }
+
+    @Test func userEntriesPersistAcrossRunsAndWin() throws {
+        let parley = try ParleyProcess()
+        let add = try parley.run(["dict", "add", "en", "es", "good morning", "buen día"])
+        #expect(add.status == 0)
+        let translated = try parley.run(["translate", "--from", "en", "--to", "es", "good morning"])
+        #expect(translated.stdout == "Buen día\n")
+        let typed = try parley.run([], input: ":dict add see you = nos vemos\nsee you\n")
+        #expect(typed.stdout.contains("es-ES: Nos vemos"))
+        let again = try parley.run(["translate", "--from", "en", "--to", "es", "see you"])
+        #expect(again.stdout == "Nos vemos\n")
+    }
+
+    @Test func importsADictdDictionary() throws {
+        let parley = try ParleyProcess()
+        let imported = try parley.run(["dict", "import", Self.fixture.path])
+        #expect(imported.status == 0)
+        #expect(imported.stdout.contains("Imported 6 entries for en→nl"))
+        #expect(imported.stderr.contains(":6: not a dictd index line"))
+        let translated = try parley.run(["translate", "--from", "en", "--to", "nl", "good morning dog"])
+        #expect(translated.stdout == "Goedemorgen hond\n")
+        let list = try parley.run(["dict", "list"])
+        #expect(list.stdout.contains("en→nl  dictionary 6"))
+        let missing = try parley.run(["dict", "import", "/nonexistent/freedict-eng-fra.index"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("Cannot read /nonexistent/freedict-eng-fra.index"))
+    }
+
+    @Test func apertiumIsChosenWithTranslatorAndInTheConversation() throws {
+        let parley = try ParleyProcess()
+        let engine = try parley.run(["translate", "--from", "en", "--to", "es", "--translator", "apertium", "--json",
+                                     "the dog eats bread"])
+        #expect(engine.stdout.contains("\"translation\":\"El perro come pan.\""))
+        #expect(engine.stdout.contains("\"origin\":\"engine\""))
+        let conversation = try parley.run(["--translator", "apertium"],
+                                          input: "the dog eats bread\n:translator dictionary\nthe dog\n")
+        #expect(conversation.stdout.contains("es-ES: El perro come pan."))
+        #expect(conversation.stdout.contains("Translating with dictionary."))
+        let bad = try parley.run(["translate", "--from", "en", "--to", "es", "--translator", "babel", "hi"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("Unknown translator 'babel'. Choose one of: dictionary, apertium."))
+    }
+
+    @Test func aMissingPairSaysWhichDictionariesExist() throws {
+        let outcome = try ParleyProcess().run(["translate", "--from", "en", "--to", "fr", "hello"])
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr.contains("No dictionary for en→fr. Available:"))
+        #expect(outcome.stderr.contains("en→es"))
+    }
+}
