@@ -14,6 +14,12 @@ public enum Command: Equatable, Sendable {
     case dictImport(path: String, source: LocaleTag?, target: LocaleTag?)
     /// List the dictionaries and the directions they serve.
     case dictList
+    /// Speak text (or write it to a WAV file) without translating.
+    case say(SayOptions)
+    /// List the voices, all or for one language.
+    case voices(LocaleTag?)
+    /// Set how a word is pronounced in a language.
+    case lexiconAdd(language: LocaleTag, word: String, pronunciation: String)
     /// Print usage (for a command, when named).
     case help(String?)
     /// Print the version.
@@ -59,4 +65,24 @@ public struct UsageError: Error, Equatable, CustomStringConvertible {
     public init(_ message: String) { self.message = message }
 
     public var description: String { message }
+}
+
+/// Options of `parley say`.
+public struct SayOptions: Equatable, Sendable {
+    /// What to say.
+    public var text: String
+    /// The language to say it in.
+    public var locale: LocaleTag
+    /// Write a WAV file here instead of playing.
+    public var wavPath: String?
+    /// A voice by name, overriding the locale's choice.
+    public var voice: String?
+    /// Female or male.
+    public var gender: VoiceGender?
+    /// Speed multiplier, pitch, volume and pauses given on the command line.
+    public var rate: Double?
+    public var pitch: Int?
+    public var volume: Int?
+    public var pauseBefore: Double?
+    public var pauseAfter: Double?
 }

@@ -26,13 +26,29 @@ public enum CommandLineParser {
         case "dict":
             words.removeFirst()
             return try parseDict(words)
+        case "say":
+            words.removeFirst()
+            return .say(try parseSay(words))
+        case "voices":
+            words.removeFirst()
+            let language = try words.popFirst().map(locale)
+            try expectEnd(words, after: "voices")
+            return .voices(language)
+        case "lexicon":
+            words.removeFirst()
+            guard words.popFirst() == "add", words.count == 3 else {
+                throw UsageError("Use parley lexicon add LANG WORD PRONUNCIATION, e.g. "
+                    + "parley lexicon add en tomato \"[[t@m'A:toU]]\" (espeak-ng phonemes) or a respelling.")
+            }
+            let rest = Array(words)
+            return .lexiconAdd(language: try locale(rest[0]), word: rest[1], pronunciation: rest[2])
         default:
             return .conversation(try parseConversation(words))
         }
     }
 
     /// The subcommands `--help` knows about.
-    static let subcommands = ["doctor", "translate", "dict"]
+    static let subcommands = ["doctor", "translate", "dict", "say", "voices", "lexicon"]
 
     static func parseConversation(_ arguments: ArraySlice<String>) throws -> ConversationOptions {
         var options = ConversationOptions.defaultPair
@@ -95,6 +111,47 @@ public enum CommandLineParser {
         return TranslateOptions(source: source, target: target,
                                 text: textWords.isEmpty ? nil : textWords.joined(separator: " "), json: json,
                                 translator: translator)
+    }
+
+    static func parseSay(_ arguments: ArraySlice<String>) throws -> SayOptions {
+        var options = SayOptions(text: "", locale: ConversationOptions.defaultPair.first)
+        var language: LocaleTag?
+        var textWords: [String] = []
+        var words = arguments
+        func number<T: LosslessStringConvertible>(_ flag: String, _ type: T.Type) throws -> T {
+            let text = try value(of: flag, in: &words)
+            guard let parsed = T(text) else { throw UsageError("\(flag) needs a number (got '\(text)').") }
+            return parsed
+        }
+        while let word = words.popFirst() {
+            switch word {
+            case "--lang": language = try locale(try value(of: word, in: &words))
+            case "--wav": options.wavPath = try value(of: word, in: &words)
+            case "--voice": options.voice = try value(of: word, in: &words)
+            case "--gender":
+                let text = try value(of: word, in: &words)
+                guard let gender = VoiceGender(rawValue: text.lowercased()), gender != .unspecified else {
+                    throw UsageError("--gender takes female or male (got '\(text)').")
+                }
+                options.gender = gender
+            case "--rate": options.rate = try number(word, Double.self)
+            case "--pitch": options.pitch = try number(word, Int.self)
+            case "--volume": options.volume = try number(word, Int.self)
+            case "--pause-before": options.pauseBefore = try number(word, Double.self)
+            case "--pause-after": options.pauseAfter = try number(word, Double.self)
+            case "--": textWords += words; words = []
+            case let flag where flag.hasPrefix("--"):
+                throw UsageError("Unknown option '\(flag)' for say. Run parley say --help.")
+            default: textWords.append(word)
+            }
+        }
+        guard let language else {
+            throw UsageError("say needs a language: parley say \"¿dónde está el baño?\" --lang es")
+        }
+        guard !textWords.isEmpty else { throw UsageError("say needs text: parley say \"hello\" --lang en") }
+        options.locale = PreferredLocales.standard.preferred(for: language)
+        options.text = textWords.joined(separator: " ")
+        return options
     }
 
     static func parseDict(_ arguments: ArraySlice<String>) throws -> Command {

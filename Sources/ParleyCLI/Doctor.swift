@@ -126,7 +126,7 @@ public struct Doctor {
             return probe.opens
                 ? DoctorCheck(component: "\(label) (\(name))", status: .ok, detail: "opens", fix: nil, required: false)
                 : DoctorCheck(component: "\(label) (\(name))", status: .warning, detail: probe.failure ?? "does not open",
-                              fix: "connect a sound card or pick a device with --\(direction == .capture ? "input" : "output")",
+                              fix: "connect a sound card; until then parley works in typed mode",
                               required: false)
         }
     }

@@ -9,6 +9,12 @@ enum HelpText {
           parley doctor                       check every component and say how to fix what is missing
           parley translate --from A --to B [--json] [--translator NAME] [TEXT]
                                               translate TEXT, or each line of standard input
+          parley say TEXT --lang L [--wav FILE] [--voice NAME] [--gender female|male]
+                    [--rate X] [--pitch N] [--volume N] [--pause-before S] [--pause-after S]
+                                              speak TEXT (or write it to a WAV file)
+          parley voices [LANG]                list espeak-ng's voices and the one chosen
+          parley lexicon add LANG WORD PRONUNCIATION
+                                              fix how a word is pronounced
           parley dict add A B PHRASE TRANSLATION
                                               add your own dictionary entry
           parley dict import FILE.index [--from A --to B]
@@ -50,8 +56,36 @@ enum HelpText {
           Lists every direction that can be translated and which layers serve it.
         """
 
+    static let say = """
+        parley say TEXT --lang L [options]
+          Speaks TEXT with a voice of L: the exact locale, else the language's preferred
+          locale (en → en-US), else any voice of the language.
+          --wav FILE          write a 16-bit 22.05 kHz WAV file instead of playing
+          --voice NAME        an espeak-ng voice (parley voices lists them), optionally with a
+                              variant: gmw/en-US+f2
+          --gender G          female or male
+          --rate X            speed as a multiple of normal, 0.5 to 3 (wpm = 175 × X)
+          --pitch N           0 to 100 (50 is normal)
+          --volume N          0 to 200 (100 is normal)
+          --pause-before S, --pause-after S
+                              seconds of silence around the speech
+          Defaults per language come from ~/.config/parley/config, e.g.
+            [es]
+            gender = female
+            rate = 1.2
+        """
+
+    static let lexicon = """
+        parley lexicon add LANG WORD PRONUNCIATION
+          Says WORD as PRONUNCIATION whenever LANG is spoken: espeak-ng phonemes in double
+          brackets ("[[t@m'A:toU]]") or a respelling ("tomahto"). Kept in
+          ~/.config/parley/lexicon/LANG.tsv, one word, a tab and its pronunciation a line.
+        """
+
     static func text(for topic: String?) -> String {
         switch topic {
+        case "say", "voices": say
+        case "lexicon": lexicon
         case "doctor": doctor
         case "translate": translate
         case "dict": dict

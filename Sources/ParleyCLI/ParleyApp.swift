@@ -40,6 +40,19 @@ public enum ParleyApp {
             return DictCommand(paths: paths, output: output).importDictd(path: path, source: source, target: target)
         case .dictList:
             return DictCommand(paths: paths, output: output).list()
+        case .say(let options):
+            return SayCommand(options: options, paths: paths, output: output).run()
+        case .voices(let language):
+            return SayCommand.listVoices(language: language, output: output)
+        case .lexiconAdd(let language, let word, let pronunciation):
+            do {
+                try Lexicon.add(word: word, pronunciation: pronunciation, to: paths.lexiconFile(language: language.language))
+                output.line("\(language.language): \(word) is now said as \(pronunciation)")
+                return 0
+            } catch {
+                output.error(error)
+                return 1
+            }
         case .conversation(let options):
             if case .success(let vosk) = VoskLibrary.shared { vosk.setLogging(verbose: options.verbose) }
             let repl = ConversationREPL(options: options, paths: paths, output: output)

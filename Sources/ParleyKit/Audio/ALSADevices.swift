@@ -72,8 +72,7 @@ public enum ALSADevices {
         let text = String(cString: snd_strerror(status))
         switch -status {
         case ENOENT, ENODEV:
-            return "no audio device (\(text)); parley works in typed mode — connect a sound card, "
-                + "or use --input-wav/--output-wav"
+            return "no audio device (\(text))"
         case EBUSY:
             return "the device is in use by another program (\(text)); close it or pick another with --input/--output"
         case EACCES, EPERM:

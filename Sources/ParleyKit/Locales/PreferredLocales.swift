@@ -39,14 +39,18 @@ public struct PreferredLocales: Sendable {
     /// the plain language, then the preferred locale. Other locales of the same language
     /// follow alphabetically; candidates of other languages are dropped.
     public func ranked(_ candidates: [LocaleTag], for request: LocaleTag) -> [LocaleTag] {
+        candidates
+            .filter { $0.language == request.language }
+            .sorted { (rank(of: $0, for: request), $0.identifier) < (rank(of: $1, for: request), $1.identifier) }
+    }
+
+    /// How well `tag` serves `request` (lower is better), by the order `ranked` uses.
+    public func rank(of tag: LocaleTag, for request: LocaleTag) -> Int {
         let preferred = preferred(for: request.languageOnly)
         let order: [LocaleTag] = request.isBareLanguage
             ? [preferred, request]
             : [request, request.languageOnly, preferred]
-        func rank(_ tag: LocaleTag) -> Int { order.firstIndex(of: tag) ?? order.count }
-        return candidates
-            .filter { $0.language == request.language }
-            .sorted { (rank($0), $0.identifier) < (rank($1), $1.identifier) }
+        return order.firstIndex(of: tag) ?? order.count
     }
 
     /// The best of `candidates` for `request`, if any has the same language.

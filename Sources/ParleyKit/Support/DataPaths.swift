@@ -46,6 +46,11 @@ public struct DataPaths: Sendable, Equatable {
         }
     }
 
+    /// The pronunciation lexicon of `language`: `~/.config/parley/lexicon/<language>.tsv`.
+    public func lexiconFile(language: String) -> URL {
+        configFile.deletingLastPathComponent().appendingPathComponent("lexicon/\(language).tsv")
+    }
+
     /// Walks up from the executable (`.build/debug/parley` in a checkout) to the first
     /// folder holding both `dictionaries/` and `Models/`; falls back to the working directory.
     static func locateProjectRoot(from executable: URL) -> URL? {

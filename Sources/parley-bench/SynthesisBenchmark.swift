@@ -1,0 +1,55 @@
+import Foundation
+import ParleyKit
+
+/// Issue targets: in-process synthesis at least 500× real time and the first audio chunk
+/// within 10 ms for a 20-word sentence, side by side with `espeak-ng -w` as a command.
+enum SynthesisBenchmark {
+    static let sentence = "Excuse me, could you please tell me where the nearest train station is, "
+        + "because I must catch the last train."
+
+    static func run() throws {
+        precondition(sentence.split(separator: " ").count == 20)
+        print("synthesis benchmark (20-word sentence, en-US)")
+        let synthesizer = try EspeakSynthesizer()
+        let voice = VoiceRequest(locale: try LocaleTag(parsing: "en-US"))
+        _ = try synthesizer.synthesizeAll("warm up", voice: voice)
+        var firstChunk: [Double] = []
+        var total: [Double] = []
+        var audioSeconds = 0.0
+        for _ in 0..<21 {
+            let start = DispatchTime.now().uptimeNanoseconds
+            var first: UInt64?
+            let report = try synthesizer.synthesize(sentence, voice: voice, settings: .standard) { _ in
+                if first == nil { first = DispatchTime.now().uptimeNanoseconds }
+                return true
+            }
+            let end = DispatchTime.now().uptimeNanoseconds
+            firstChunk.append(Double((first ?? end) - start) / 1e6)
+            total.append(Double(end - start) / 1e9)
+            audioSeconds = report.duration
+        }
+        let medianTotal = total.sorted()[total.count / 2]
+        let medianFirst = firstChunk.sorted()[firstChunk.count / 2]
+        print("  in process: \(Measure.format(audioSeconds)) s of audio in \(Measure.format(medianTotal * 1000)) ms "
+              + "= \(Measure.format(audioSeconds / medianTotal, 0))× real time; first chunk after "
+              + "\(Measure.format(medianFirst)) ms (medians of 21; targets ≥ 500×, ≤ 10 ms)")
+
+        let wav = FileManager.default.temporaryDirectory.appendingPathComponent("parley-bench-\(getpid()).wav")
+        defer { try? FileManager.default.removeItem(at: wav) }
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/espeak-ng") else {
+            print("  espeak-ng -w: the espeak-ng command is not installed (apt-get install espeak-ng); skipped")
+            return
+        }
+        let command = try Measure.median(runs: 21) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/espeak-ng")
+            process.arguments = ["-v", "en-us", "-w", wav.path, sentence]
+            try process.run()
+            process.waitUntilExit()
+        }
+        let commandAudio = (try? WAVFile.read(wav).duration) ?? audioSeconds
+        print("  espeak-ng -w as a command: \(Measure.format(commandAudio)) s of audio in \(Measure.format(command * 1000)) ms "
+              + "= \(Measure.format(commandAudio / command, 0))× real time (first audio only when the file is complete)")
+        print("  ratio: in process is \(Measure.format(command / medianTotal, 1))× faster end to end")
+    }
+}
