@@ -14,6 +14,8 @@ public enum Command: Equatable, Sendable {
     case dictImport(path: String, source: LocaleTag?, target: LocaleTag?)
     /// List the dictionaries and the directions they serve.
     case dictList
+    /// Transcribe a WAV recording.
+    case transcribe(TranscribeOptions)
     /// Speak text (or write it to a WAV file) without translating.
     case say(SayOptions)
     /// List the voices, all or for one language.
@@ -85,4 +87,18 @@ public struct SayOptions: Equatable, Sendable {
     public var volume: Int?
     public var pauseBefore: Double?
     public var pauseAfter: Double?
+}
+
+/// Options of `parley transcribe`.
+public struct TranscribeOptions: Equatable, Sendable {
+    /// The WAV file.
+    public var path: String
+    /// The language spoken in it.
+    public var locale: LocaleTag
+    /// Print JSON (segments, words, alternatives) instead of text.
+    public var json = false
+    /// Readings per segment.
+    public var alternatives = 1
+    /// Let Vosk log to stderr.
+    public var verbose = false
 }

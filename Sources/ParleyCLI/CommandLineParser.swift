@@ -29,6 +29,9 @@ public enum CommandLineParser {
         case "say":
             words.removeFirst()
             return .say(try parseSay(words))
+        case "transcribe":
+            words.removeFirst()
+            return .transcribe(try parseTranscribe(words))
         case "voices":
             words.removeFirst()
             let language = try words.popFirst().map(locale)
@@ -48,7 +51,7 @@ public enum CommandLineParser {
     }
 
     /// The subcommands `--help` knows about.
-    static let subcommands = ["doctor", "translate", "dict", "say", "voices", "lexicon"]
+    static let subcommands = ["doctor", "translate", "dict", "say", "voices", "lexicon", "transcribe"]
 
     static func parseConversation(_ arguments: ArraySlice<String>) throws -> ConversationOptions {
         var options = ConversationOptions.defaultPair
@@ -151,6 +154,36 @@ public enum CommandLineParser {
         guard !textWords.isEmpty else { throw UsageError("say needs text: parley say \"hello\" --lang en") }
         options.locale = PreferredLocales.standard.preferred(for: language)
         options.text = textWords.joined(separator: " ")
+        return options
+    }
+
+    static func parseTranscribe(_ arguments: ArraySlice<String>) throws -> TranscribeOptions {
+        var options = TranscribeOptions(path: "", locale: ConversationOptions.defaultPair.first)
+        var path: String?
+        var language: LocaleTag?
+        var words = arguments
+        while let word = words.popFirst() {
+            switch word {
+            case "--lang": language = try locale(try value(of: word, in: &words))
+            case "--json": options.json = true
+            case "--verbose", "-v": options.verbose = true
+            case "--alternatives":
+                let text = try value(of: word, in: &words)
+                guard let count = Int(text), (1...10).contains(count) else {
+                    throw UsageError("--alternatives takes a number from 1 to 10 (got '\(text)').")
+                }
+                options.alternatives = count
+            case let flag where flag.hasPrefix("--"):
+                throw UsageError("Unknown option '\(flag)' for transcribe. It takes --lang, --json, --alternatives and --verbose.")
+            default:
+                guard path == nil else { throw UsageError("transcribe takes one file (got '\(word)' too).") }
+                path = word
+            }
+        }
+        guard let path else { throw UsageError("transcribe needs a WAV file: parley transcribe FILE.wav --lang ko") }
+        guard let language else { throw UsageError("transcribe needs the language spoken: --lang ko") }
+        options.path = path
+        options.locale = language
         return options
     }
 

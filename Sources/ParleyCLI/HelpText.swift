@@ -9,6 +9,8 @@ enum HelpText {
           parley doctor                       check every component and say how to fix what is missing
           parley translate --from A --to B [--json] [--translator NAME] [TEXT]
                                               translate TEXT, or each line of standard input
+          parley transcribe FILE.wav --lang L [--json] [--alternatives N]
+                                              transcribe a recording, any length
           parley say TEXT --lang L [--wav FILE] [--voice NAME] [--gender female|male]
                     [--rate X] [--pitch N] [--volume N] [--pause-before S] [--pause-after S]
                                               speak TEXT (or write it to a WAV file)
@@ -82,8 +84,20 @@ enum HelpText {
           ~/.config/parley/lexicon/LANG.tsv, one word, a tab and its pronunciation a line.
         """
 
+    static let transcribe = """
+        parley transcribe FILE.wav --lang L [--json] [--alternatives N] [--verbose]
+          Transcribes a recording of any length into segments, one per stretch of speech.
+          Reads PCM WAV (8, 16, 24 or 32-bit integer, or 32-bit float), any sample rate, mono
+          or several channels (mixed down).
+          --json             one JSON object: segments with start and end, text, alternatives,
+                             and each word's start, end and confidence
+          --alternatives N   readings per segment (1 to 10)
+          --verbose          let Vosk log to stderr
+        """
+
     static func text(for topic: String?) -> String {
         switch topic {
+        case "transcribe": transcribe
         case "say", "voices": say
         case "lexicon": lexicon
         case "doctor": doctor

@@ -40,6 +40,8 @@ public enum ParleyApp {
             return DictCommand(paths: paths, output: output).importDictd(path: path, source: source, target: target)
         case .dictList:
             return DictCommand(paths: paths, output: output).list()
+        case .transcribe(let options):
+            return TranscribeCommand(options: options, paths: paths, output: output).run()
         case .say(let options):
             return SayCommand(options: options, paths: paths, output: output).run()
         case .voices(let language):

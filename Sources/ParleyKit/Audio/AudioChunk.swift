@@ -26,3 +26,17 @@ public struct AudioChunk: Sendable, Equatable {
     /// How long the chunk plays, in seconds.
     public var duration: Double { sampleRate == 0 ? 0 : Double(frameCount) / Double(sampleRate) }
 }
+
+extension AudioChunk {
+    /// The chunk mixed down to one channel (the mean of the channels).
+    public func mixedToMono() -> AudioChunk {
+        guard channels > 1 else { return self }
+        var mono = [Int16](repeating: 0, count: frameCount)
+        for frame in 0..<frameCount {
+            var sum = 0
+            for channel in 0..<channels { sum += Int(samples[frame * channels + channel]) }
+            mono[frame] = Int16(sum / channels)
+        }
+        return AudioChunk(samples: mono, sampleRate: sampleRate, channels: 1)
+    }
+}

@@ -1,0 +1,53 @@
+/// One recognised word with where it lies in the audio.
+public struct RecognizedWord: Sendable, Equatable, Codable {
+    /// The word as the model spells it.
+    public let word: String
+    /// Seconds from the start of the stream.
+    public let start: Double
+    public let end: Double
+    /// The model's confidence, 0…1, when it reported one.
+    public let confidence: Double?
+
+    /// Creates a word.
+    public init(word: String, start: Double, end: Double, confidence: Double?) {
+        self.word = word
+        self.start = start
+        self.end = end
+        self.confidence = confidence
+    }
+}
+
+/// One reading of an utterance, with the decoder's (unnormalised) score.
+public struct RecognitionAlternative: Sendable, Equatable, Codable {
+    /// The text of this reading.
+    public let text: String
+    /// Vosk's score: higher is more likely; comparable only within one utterance.
+    public let confidence: Double
+}
+
+/// What was heard in one utterance. Empty text means no speech: not a turn.
+public struct RecognitionResult: Sendable, Equatable, Codable {
+    /// The locale listened for.
+    public let locale: String
+    /// The best reading.
+    public let text: String
+    /// The readings, best first (the best is `text`).
+    public let alternatives: [RecognitionAlternative]
+    /// The best reading's words with their times.
+    public let words: [RecognizedWord]
+
+    /// True when nothing was said (silence or noise only).
+    public var isNoSpeech: Bool { text.isEmpty }
+    /// When the first word starts, in seconds from the start of the stream.
+    public var start: Double? { words.first?.start }
+    /// When the last word ends.
+    public var end: Double? { words.last?.end }
+}
+
+/// What listening reports as audio comes in.
+public enum RecognitionEvent: Sendable, Equatable {
+    /// The words so far of the utterance in progress.
+    case partial(String)
+    /// An utterance ended (the endpoint was reached).
+    case final(RecognitionResult)
+}

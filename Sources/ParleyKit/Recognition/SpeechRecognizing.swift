@@ -1,0 +1,44 @@
+/// Speech recognition by locale: models load once, in the background, and are shared; a
+/// stream turns one speaker's audio into partial and final results.
+public protocol SpeechRecognizing: Sendable {
+    /// True when the model for `locale` is loaded and a stream can start at once.
+    func isReady(_ locale: LocaleTag) -> Bool
+    /// Starts loading the model for `locale` in the background, if it is not loaded or loading.
+    func prepare(_ locale: LocaleTag)
+    /// A stream for `locale` at `sampleRate` (the device's real rate); waits for the model
+    /// if it is still loading. Throws a `.recognition` error naming the fix when there is
+    /// no model or no libvosk.
+    func makeStream(for locale: LocaleTag, sampleRate: Int, options: RecognitionOptions) throws -> any RecognitionStream
+}
+
+/// How much a stream reports.
+public struct RecognitionOptions: Sendable, Equatable {
+    /// Readings per final result (1 = only the best).
+    public var maxAlternatives: Int
+    /// Report the words so far while speech goes on.
+    public var partials: Bool
+
+    /// The best reading plus up to two more, with partial results.
+    public static let conversation = RecognitionOptions(maxAlternatives: 3, partials: true)
+
+    /// Creates options.
+    public init(maxAlternatives: Int, partials: Bool) {
+        self.maxAlternatives = max(1, maxAlternatives)
+        self.partials = partials
+    }
+}
+
+/// One speaker's audio becoming text. Belongs to one thread: the one that feeds it.
+public protocol RecognitionStream: AnyObject {
+    /// The locale of the model in use.
+    var locale: LocaleTag { get }
+    /// The rate the stream expects.
+    var sampleRate: Int { get }
+    /// Feeds mono 16-bit samples; returns a final result at an endpoint, a partial result
+    /// when the words so far changed (if partials are on), or nil.
+    func accept(_ samples: [Int16]) throws -> RecognitionEvent?
+    /// Ends the utterance in progress and returns what it held (possibly no speech).
+    func finish() throws -> RecognitionResult
+    /// Drops the utterance in progress (between turns, after parley spoke).
+    func reset()
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// A loaded Vosk model: owns the `VoskModel*` and frees it in `deinit`. Vosk allows one
+/// model to be shared by recognizers on several threads.
+final class VoskModel: @unchecked Sendable {
+    // @unchecked: the handle is immutable after init and Vosk documents models as
+    // shareable between threads; only recognizers are single-threaded.
+    let locale: LocaleTag
+    let folder: URL
+    let handle: OpaquePointer
+    private let library: VoskLibrary
+
+    /// Loads the model in `folder` (1–3 s for a small model); throws a `.recognition`
+    /// error naming the folder when Vosk cannot read it.
+    init(library: VoskLibrary, locale: LocaleTag, folder: URL) throws {
+        guard let handle = folder.path.withCString({ library.modelNew($0) }) else {
+            throw ParleyError(.recognition,
+                "The speech model in \(folder.path) could not be loaded: it is incomplete or not a Vosk model. "
+                + "Reinstall it with scripts/setup --model \(locale).")
+        }
+        self.locale = locale
+        self.folder = folder
+        self.handle = handle
+        self.library = library
+    }
+
+    deinit {
+        library.modelFree(handle)
+    }
+}
+
+/// A Vosk recognizer: owns the `VoskRecognizer*`. Used by one thread only.
+final class VoskRecognizer {
+    let model: VoskModel
+    let sampleRate: Int
+    private let handle: OpaquePointer
+    private let library: VoskLibrary
+
+    /// A recognizer over `model` for audio at `sampleRate` (Vosk resamples to the model's
+    /// rate), reporting word times and up to `maxAlternatives` readings.
+    init(library: VoskLibrary, model: VoskModel, sampleRate: Int, maxAlternatives: Int) throws {
+        guard let handle = library.recognizerNew(model.handle, Float(sampleRate)) else {
+            throw ParleyError(.recognition,
+                "Vosk could not start recognizing \(model.locale) at \(sampleRate) Hz; the model may need a higher "
+                + "sample rate. Record at 16 kHz or more.")
+        }
+        library.setWords(handle, 1)
+        library.setPartialWords(handle, 1)
+        if maxAlternatives > 1 { library.setMaxAlternatives(handle, Int32(maxAlternatives)) }
+        self.model = model
+        self.sampleRate = sampleRate
+        self.handle = handle
+        self.library = library
+    }
+
+    deinit {
+        library.recognizerFree(handle)
+    }
+
+    /// Feeds samples: true at an endpoint (then read `result()`), false while decoding.
+    func accept(_ samples: [Int16]) throws -> Bool {
+        var offset = 0
+        var endpoint = false
+        // Vosk takes an Int32 count; feed very large buffers in pieces.
+        while offset < samples.count {
+            let count = min(samples.count - offset, 1 << 20)
+            let status = samples.withUnsafeBufferPointer { buffer in
+                library.acceptWaveform(handle, buffer.baseAddress! + offset, Int32(count))
+            }
+            if status < 0 {
+                throw ParleyError(.recognition, "Vosk failed while decoding audio for \(model.locale).")
+            }
+            endpoint = endpoint || status == 1
+            offset += count
+        }
+        return endpoint
+    }
+
+    /// The final result JSON of the utterance that just ended.
+    func result() -> String { copy(library.result(handle)) }
+    /// The partial result JSON of the utterance in progress.
+    func partialResult() -> String { copy(library.partialResult(handle)) }
+    /// Flushes the utterance in progress and returns its final JSON.
+    func finalResult() -> String { copy(library.finalResult(handle)) }
+    /// Drops the utterance in progress.
+    func reset() { library.reset(handle) }
+
+    /// Vosk's strings belong to the recognizer and are overwritten by its next call.
+    private func copy(_ pointer: UnsafePointer<CChar>?) -> String {
+        pointer.map { String(cString: $0) } ?? "{}"
+    }
+}

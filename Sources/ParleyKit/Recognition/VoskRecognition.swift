@@ -1,0 +1,122 @@
+import Foundation
+import Synchronization
+
+/// Speech recognition with Vosk. Models load once, each on a thread of its own (never on
+/// the Swift concurrency pool), and stay loaded for pairs switched back to.
+public final class VoskRecognition: SpeechRecognizing {
+    private enum LoadState {
+        case loading
+        case loaded(VoskModel)
+        case failed(ParleyError)
+    }
+
+    private let store: ModelStore
+    private let library: Result<VoskLibrary, ParleyError>
+    private let states = Mutex<[LocaleTag: LoadState]>([:])
+    private let loaded = NSCondition()
+
+    /// Recognition over the models in `store`, using `library` (the process's libvosk by default).
+    public init(store: ModelStore, library: Result<VoskLibrary, ParleyError> = VoskLibrary.shared) {
+        self.store = store
+        self.library = library
+    }
+
+    public func isReady(_ locale: LocaleTag) -> Bool {
+        guard let resolved = try? store.model(for: locale) else { return false }
+        if case .loaded = states.withLock({ $0[resolved.locale] }) { return true }
+        return false
+    }
+
+    public func prepare(_ locale: LocaleTag) {
+        guard let installed = try? store.model(for: locale), case .success(let library) = library else { return }
+        let shouldStart = states.withLock { states -> Bool in
+            guard states[installed.locale] == nil else { return false }
+            states[installed.locale] = .loading
+            return true
+        }
+        guard shouldStart else { return }
+        let thread = Thread { [self] in
+            let state: LoadState
+            do {
+                state = .loaded(try VoskModel(library: library, locale: installed.locale, folder: installed.folder))
+            } catch let error as ParleyError {
+                state = .failed(error)
+            } catch {
+                state = .failed(ParleyError(.recognition, "\(error)"))
+            }
+            loaded.lock()
+            states.withLock { $0[installed.locale] = state }
+            loaded.broadcast()
+            loaded.unlock()
+        }
+        thread.name = "parley.model-load.\(installed.locale)"
+        thread.start()
+    }
+
+    public func makeStream(for locale: LocaleTag, sampleRate: Int, options: RecognitionOptions) throws -> any RecognitionStream {
+        let library = try self.library.get()
+        let model = try waitForModel(locale)
+        return VoskStream(recognizer: try VoskRecognizer(library: library, model: model, sampleRate: sampleRate,
+                                                         maxAlternatives: options.maxAlternatives),
+                          partials: options.partials)
+    }
+
+    private func waitForModel(_ locale: LocaleTag) throws -> VoskModel {
+        let installed = try store.model(for: locale)
+        prepare(locale)
+        loaded.lock()
+        defer { loaded.unlock() }
+        while true {
+            switch states.withLock({ $0[installed.locale] }) {
+            case .loaded(let model): return model
+            case .failed(let error): throw error
+            case .loading, nil: loaded.wait()
+            }
+        }
+    }
+}
+
+/// A stream over one reused Vosk recognizer.
+final class VoskStream: RecognitionStream {
+    private let recognizer: VoskRecognizer
+    private let partials: Bool
+    private var lastPartial = ""
+    private var confidences: [String: Double] = [:]
+
+    init(recognizer: VoskRecognizer, partials: Bool) {
+        self.recognizer = recognizer
+        self.partials = partials
+    }
+
+    var locale: LocaleTag { recognizer.model.locale }
+    var sampleRate: Int { recognizer.sampleRate }
+
+    func accept(_ samples: [Int16]) throws -> RecognitionEvent? {
+        if try recognizer.accept(samples) {
+            return .final(takeResult(recognizer.result()))
+        }
+        guard partials else { return nil }
+        let (text, confidences) = VoskResultParser.partial(recognizer.partialResult())
+        self.confidences.merge(confidences) { $1 }
+        guard text != lastPartial else { return nil }
+        lastPartial = text
+        return .partial(text)
+    }
+
+    func finish() throws -> RecognitionResult {
+        takeResult(recognizer.finalResult())
+    }
+
+    func reset() {
+        recognizer.reset()
+        lastPartial = ""
+        confidences = [:]
+    }
+
+    private func takeResult(_ json: String) -> RecognitionResult {
+        let result = VoskResultParser.final(json, locale: locale, knownConfidences: confidences)
+        lastPartial = ""
+        confidences = [:]
+        return result
+    }
+}

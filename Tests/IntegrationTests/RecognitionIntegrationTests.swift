@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+@testable import ParleyKit
+
+/// Recognition with the real libvosk and the Korean model that setup installs in Models/ko-KR.
+@Suite("Speech recognition with Vosk and the Korean model", .serialized)
+struct RecognitionIntegrationTests {
+    static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    static let fixtures = checkout.appendingPathComponent("Tests/IntegrationTests/Fixtures")
+    static let recognition = VoskRecognition(store: ModelStore(roots: [checkout.appendingPathComponent("Models")]))
+    static let korean = LocaleTag(language: "ko")
+
+    static func fixture(_ name: String) -> URL { fixtures.appendingPathComponent(name) }
+
+    @Test("fixtures are recognised with the expected words", arguments: [
+        ("ko-eolmayeyo-16k-mono.wav", ["얼마", "예요"]),
+        ("ko-eolmayeyo-22k-stereo.wav", ["얼마", "예요"]),
+        ("ko-eolmayeyo-16k-8bit.wav", ["얼마", "예요"]),
+        ("ko-byeongwon-eodiyeyo-16k-mono.wav", ["어디에"]),
+    ])
+    func recognisesFixtures(name: String, expected: [String]) throws {
+        let (segments, duration) = try FileTranscriber(recognition: Self.recognition)
+            .transcribe(Self.fixture(name), locale: Self.korean)
+        #expect(segments.count == 1)
+        let words = segments.flatMap(\.result.words).map(\.word)
+        for word in expected { #expect(words.contains(word), "heard \(words)") }
+        #expect(duration > 0.5)
+    }
+
+    @Test func partialResultsArriveBeforeTheFinalOne() throws {
+        let audio = try WAVFile.read(Self.fixture("ko-three-phrases-16k-mono.wav"))
+        let stream = try Self.recognition.makeStream(for: Self.korean, sampleRate: audio.sampleRate, options: .conversation)
+        var events: [RecognitionEvent] = []
+        for start in stride(from: 0, to: audio.samples.count, by: 1600) {
+            if let event = try stream.accept(Array(audio.samples[start..<min(start + 1600, audio.samples.count)])) {
+                events.append(event)
+            }
+        }
+        // Words show up as a partial result before the final result of their utterance.
+        let partial = try #require(events.firstIndex { if case .partial(let text) = $0 { !text.isEmpty } else { false } },
+                                   "events: \(events)")
+        let partialText = if case .partial(let text) = events[partial] { text } else { "" }
+        let final = try #require(events[partial...].firstIndex { if case .final = $0 { true } else { false } })
+        guard case .final(let result) = events[final] else { return }
+        #expect(result.text.hasPrefix(partialText.split(separator: " ").first.map(String.init) ?? "-"))
+    }
+
+    @Test func wordTimesIncreaseAndStayInsideTheAudio() throws {
+        let (segments, duration) = try FileTranscriber(recognition: Self.recognition)
+            .transcribe(Self.fixture("ko-three-phrases-16k-mono.wav"), locale: Self.korean)
+        let words = segments.flatMap(\.result.words)
+        #expect(words.count >= 6)
+        for (previous, next) in zip(words, words.dropFirst()) { #expect(previous.start <= next.start) }
+        for word in words {
+            #expect(word.start >= 0 && word.start < word.end && word.end <= duration)
+            #expect(word.confidence.map { (0...1).contains($0) } == true)
+        }
+    }
+
+    @Test func phrasesSeparatedBySilenceAreOneSegmentEach() throws {
+        let (segments, _) = try FileTranscriber(recognition: Self.recognition)
+            .transcribe(Self.fixture("ko-three-phrases-16k-mono.wav"), locale: Self.korean, maxAlternatives: 3)
+        #expect(segments.count == 3)
+        #expect(segments.first?.result.words.map(\.word) == ["얼마", "예요"])
+        #expect(segments.last?.result.words.map(\.word) == ["얼마", "예요"])
+        for (previous, next) in zip(segments, segments.dropFirst()) { #expect(previous.end < next.start) }
+        #expect(segments.allSatisfy { !$0.result.alternatives.isEmpty })
+    }
+
+    @Test func silenceIsNoSpeech() throws {
+        let (segments, duration) = try FileTranscriber(recognition: Self.recognition)
+            .transcribe(Self.fixture("silence-2s-16k.wav"), locale: Self.korean)
+        #expect(segments.isEmpty)
+        #expect(abs(duration - 2) < 0.01)
+        let stream = try Self.recognition.makeStream(for: Self.korean, sampleRate: 16_000, options: .conversation)
+        _ = try stream.accept([Int16](repeating: 0, count: 16_000))
+        #expect(try stream.finish().isNoSpeech)
+    }
+
+    @Test func streamsAreReusedAcrossResetsAndModelsAreShared() throws {
+        let audio = try WAVFile.read(Self.fixture("ko-eolmayeyo-16k-mono.wav"))
+        let stream = try Self.recognition.makeStream(for: LocaleTag(parsing: "ko_kr"), sampleRate: 16_000, options: .conversation)
+        #expect(stream.locale.identifier == "ko-KR")
+        #expect(Self.recognition.isReady(Self.korean))
+        _ = try stream.accept(Array(audio.samples.prefix(4000)))
+        stream.reset()
+        var heard: [String] = []
+        for _ in 0..<2 {
+            _ = try stream.accept(audio.samples)
+            heard.append(try stream.finish().text)
+        }
+        #expect(heard.allSatisfy { $0.hasSuffix("예요") }, "heard \(heard)")
+        #expect(heard.last == "얼마 예요")
+    }
+
+    @Test func aMissingModelListsWhatIsInstalled() {
+        #expect {
+            try Self.recognition.makeStream(for: LocaleTag(parsing: "sq"), sampleRate: 16_000, options: .conversation)
+        } throws: { error in
+            (error as? ParleyError)?.message == "No speech model for sq. Installed: ko-KR. Run scripts/setup --model sq."
+        }
+        #expect {
+            try Self.recognition.makeStream(for: LocaleTag(parsing: "en"), sampleRate: 16_000, options: .conversation)
+        } throws: { error in
+            (error as? ParleyError)?.message.contains("No speech model for en-US. Installed: ko-KR") == true
+        }
+    }
+
+    @Test func aBrokenModelFolderIsAClearError() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("parley-models-\(UUID())")
+        let folder = root.appendingPathComponent("fr-FR")
+        for part in ["am", "conf", "graph"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(part), withIntermediateDirectories: true)
+        }
+        try "garbage".write(to: folder.appendingPathComponent("am/final.mdl"), atomically: true, encoding: .utf8)
+        try "".write(to: folder.appendingPathComponent("conf/model.conf"), atomically: true, encoding: .utf8)
+        let recognition = VoskRecognition(store: ModelStore(roots: [root]))
+        #expect {
+            try recognition.makeStream(for: LocaleTag(parsing: "fr"), sampleRate: 16_000, options: .conversation)
+        } throws: { error in
+            (error as? ParleyError)?.message.contains("could not be loaded") == true
+        }
+    }
+}
