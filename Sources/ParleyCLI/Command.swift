@@ -18,6 +18,8 @@ public enum Command: Equatable, Sendable {
     case transcribe(TranscribeOptions)
     /// Speak text (or write it to a WAV file) without translating.
     case say(SayOptions)
+    /// List the ALSA PCMs and whether each opens.
+    case devices
     /// List the voices, all or for one language.
     case voices(LocaleTag?)
     /// Set how a word is pronounced in a language.
@@ -38,6 +40,15 @@ public struct ConversationOptions: Equatable, Sendable {
     public var verbose = false
     /// The translation backend.
     public var translator = TranslatorKind.dictionary
+    /// ALSA PCM names for the microphone and the speaker.
+    public var input = "default"
+    public var output = "default"
+    /// A recording to use as the microphone, and a folder for the spoken utterances,
+    /// instead of ALSA devices.
+    public var inputWAV: String?
+    public var outputWAV: String?
+    /// Show translations without speaking them.
+    public var mute = false
 
     /// The default pair, en-US ↔ es-ES.
     public static let defaultPair = ConversationOptions(

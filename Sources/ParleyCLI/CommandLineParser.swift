@@ -32,6 +32,10 @@ public enum CommandLineParser {
         case "transcribe":
             words.removeFirst()
             return .transcribe(try parseTranscribe(words))
+        case "devices":
+            words.removeFirst()
+            try expectEnd(words, after: "devices")
+            return .devices
         case "voices":
             words.removeFirst()
             let language = try words.popFirst().map(locale)
@@ -51,7 +55,7 @@ public enum CommandLineParser {
     }
 
     /// The subcommands `--help` knows about.
-    static let subcommands = ["doctor", "translate", "dict", "say", "voices", "lexicon", "transcribe"]
+    static let subcommands = ["doctor", "translate", "dict", "say", "voices", "lexicon", "transcribe", "devices"]
 
     static func parseConversation(_ arguments: ArraySlice<String>) throws -> ConversationOptions {
         var options = ConversationOptions.defaultPair
@@ -63,6 +67,11 @@ public enum CommandLineParser {
                 options.verbose = true
             case "--translator":
                 options.translator = try translatorKind(try value(of: word, in: &words))
+            case "--input": options.input = try value(of: word, in: &words)
+            case "--output": options.output = try value(of: word, in: &words)
+            case "--input-wav": options.inputWAV = try value(of: word, in: &words)
+            case "--output-wav": options.outputWAV = try value(of: word, in: &words)
+            case "--mute": options.mute = true
             case let flag where flag.hasPrefix("-"):
                 throw UsageError("Unknown option '\(flag)'. Run parley --help for the options.")
             case let pair where pair.contains(":"):

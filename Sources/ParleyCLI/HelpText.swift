@@ -4,8 +4,10 @@ enum HelpText {
         parley — an offline two-way interpreter for the terminal.
 
         Usage:
-          parley [A B | A:B] [--translator NAME] [--verbose]
+          parley [A B | A:B] [--translator NAME] [--input PCM] [--output PCM]
+                 [--input-wav FILE] [--output-wav DIR] [--mute] [--verbose]
                                               hold a conversation (default: en-US ↔ es-ES)
+          parley devices                      list the ALSA devices and whether each opens
           parley doctor                       check every component and say how to fix what is missing
           parley translate --from A --to B [--json] [--translator NAME] [TEXT]
                                               translate TEXT, or each line of standard input
@@ -26,6 +28,10 @@ enum HelpText {
 
         Languages are tags such as en, en-US, es_ES or ko; a bare language means its
         preferred locale (en → en-US, es → es-ES, pt → pt-BR).
+        Audio: the microphone and speaker are ALSA PCMs (default: the system's default
+        device, PulseAudio/PipeWire where configured), opened once for the conversation.
+        --input-wav FILE uses a recording as the microphone and --output-wav DIR writes
+        each spoken utterance as a numbered WAV file instead.
         Translators: dictionary (default: your entries, the phrasebooks, imported
         dictionaries) or apertium (rule-based engine; phrasebook and your entries still win
         exact matches).

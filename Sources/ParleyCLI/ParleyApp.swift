@@ -44,6 +44,9 @@ public enum ParleyApp {
             return TranscribeCommand(options: options, paths: paths, output: output).run()
         case .say(let options):
             return SayCommand(options: options, paths: paths, output: output).run()
+        case .devices:
+            DevicesCommand(output: output).run()
+            return 0
         case .voices(let language):
             return SayCommand.listVoices(language: language, output: output)
         case .lexiconAdd(let language, let word, let pronunciation):

@@ -24,12 +24,33 @@ public enum ALSADevices {
     /// Silences ALSA's stderr reporting once per process; parley reports failures itself.
     public static let silenceLibraryErrors: Void = { parley_alsa_silence_errors() }()
 
+    /// Makes ALSA read its configuration again (after `ALSA_CONFIG_PATH` changed).
+    static func reloadConfiguration() {
+        snd_config_update_free_global()
+    }
+
+    /// Runs `body` with the process's stderr pointed at /dev/null. Some ALSA plugins (JACK's,
+    /// from libasound2-plugins) print from their own libraries, past ALSA's error handler;
+    /// parley reports failures in its own words instead.
+    static func quietly<T>(_ body: () throws -> T) rethrows -> T {
+        fflush(nil)
+        let saved = dup(STDERR_FILENO)
+        let null = open("/dev/null", O_WRONLY)
+        if saved >= 0, null >= 0 { dup2(null, STDERR_FILENO) }
+        defer {
+            fflush(nil)
+            if saved >= 0 { dup2(saved, STDERR_FILENO); close(saved) }
+            if null >= 0 { close(null) }
+        }
+        return try body()
+    }
+
     /// Opens `name` for `direction` without blocking and closes it again at once.
     public static func probe(_ name: String, _ direction: AudioDirection) -> DeviceProbe {
         _ = silenceLibraryErrors
         var handle: OpaquePointer?
         let stream = direction == .capture ? SND_PCM_STREAM_CAPTURE : SND_PCM_STREAM_PLAYBACK
-        let status = snd_pcm_open(&handle, name, stream, Int32(SND_PCM_NONBLOCK))
+        let status = quietly { snd_pcm_open(&handle, name, stream, Int32(SND_PCM_NONBLOCK)) }
         if status < 0 {
             return DeviceProbe(name: name, direction: direction, failure: describe(status))
         }

@@ -21,12 +21,14 @@ final class ALSAPCM {
 
     /// Opens and configures `name`. `periodSeconds` and `bufferPeriods` are requests;
     /// the granted values are read back.
+    /// `startThresholdPeriods` (playback) holds the start until that many periods are
+    /// queued, so the first write of an utterance does not underrun.
     init(name: String, direction: AudioDirection, sampleRate: Int, channels: Int = 1,
-         periodSeconds: Double, bufferPeriods: Int = 4) throws {
+         periodSeconds: Double, bufferPeriods: Int = 4, startThresholdPeriods: Int? = nil) throws {
         _ = ALSADevices.silenceLibraryErrors
         var pcm: OpaquePointer?
         let stream = direction == .capture ? SND_PCM_STREAM_CAPTURE : SND_PCM_STREAM_PLAYBACK
-        try Self.check(snd_pcm_open(&pcm, name, stream, 0), "open \(direction == .capture ? "microphone" : "speaker") '\(name)'")
+        try Self.check(ALSADevices.quietly { snd_pcm_open(&pcm, name, stream, 0) }, "open \(direction == .capture ? "microphone" : "speaker") '\(name)'")
         guard let pcm else { throw ParleyError(.audio, "ALSA returned no handle for '\(name)'.") }
         var params: OpaquePointer?
         guard snd_pcm_hw_params_malloc(&params) == 0, let params else {
@@ -48,6 +50,9 @@ final class ALSAPCM {
             try Self.check(snd_pcm_hw_params(pcm, params), "configure '\(name)'")
             snd_pcm_hw_params_get_period_size(params, &period, nil)
             snd_pcm_hw_params_get_buffer_size(params, &buffer)
+            if let startThresholdPeriods {
+                try Self.setStartThreshold(pcm, frames: min(buffer, period * snd_pcm_uframes_t(startThresholdPeriods)), name: name)
+            }
             try Self.check(snd_pcm_prepare(pcm), "prepare '\(name)'")
         } catch {
             snd_pcm_close(pcm)
@@ -110,6 +115,15 @@ final class ALSAPCM {
         }
         if status != -EINTR { recoveries += 1 }
         try Self.check(snd_pcm_recover(handle, status, 1), "recover '\(name)' after an over/underrun")
+    }
+
+    private static func setStartThreshold(_ pcm: OpaquePointer, frames: snd_pcm_uframes_t, name: String) throws {
+        var params: OpaquePointer?
+        guard snd_pcm_sw_params_malloc(&params) == 0, let params else { return }
+        defer { snd_pcm_sw_params_free(params) }
+        try check(snd_pcm_sw_params_current(pcm, params), "read the software parameters of '\(name)'")
+        try check(snd_pcm_sw_params_set_start_threshold(pcm, params, frames), "set the start threshold of '\(name)'")
+        try check(snd_pcm_sw_params(pcm, params), "apply the software parameters of '\(name)'")
     }
 
     static func check(_ status: Int32, _ action: String) throws {

@@ -40,3 +40,23 @@ extension AudioChunk {
         return AudioChunk(samples: mono, sampleRate: sampleRate, channels: 1)
     }
 }
+
+extension AudioChunk {
+    /// The chunk at `rate`, by linear interpolation (speech is resampled only when the
+    /// device grants a playback rate other than the synthesiser's).
+    public func resampled(to rate: Int) -> AudioChunk {
+        guard rate != sampleRate, rate > 0, sampleRate > 0, !samples.isEmpty else { return self }
+        guard channels == 1 else { return mixedToMono().resampled(to: rate) }
+        let count = Int((Double(samples.count) * Double(rate) / Double(sampleRate)).rounded())
+        let step = Double(sampleRate) / Double(rate)
+        var out = [Int16](repeating: 0, count: count)
+        for index in 0..<count {
+            let position = Double(index) * step
+            let left = min(Int(position), samples.count - 1)
+            let right = min(left + 1, samples.count - 1)
+            let fraction = position - Double(left)
+            out[index] = Int16((Double(samples[left]) * (1 - fraction) + Double(samples[right]) * fraction).rounded())
+        }
+        return AudioChunk(samples: out, sampleRate: rate, channels: 1)
+    }
+}

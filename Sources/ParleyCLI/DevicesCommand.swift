@@ -1,0 +1,20 @@
+import ParleyKit
+
+/// `parley devices` and the prompt's `:devices`: ALSA's PCMs and whether each opens.
+struct DevicesCommand {
+    let output: TerminalOutput
+
+    func run() {
+        let pcms = ALSADevices.knownPCMs()
+        for pcm in pcms {
+            let states = pcm.directions.map { direction -> String in
+                let probe = ALSADevices.probe(pcm.name, direction)
+                let label = direction == .capture ? "microphone" : "speaker"
+                return probe.opens ? "\(label) opens" : "\(label): \(probe.failure ?? "does not open")"
+            }
+            output.line("\(pcm.name.padding(toLength: 28, withPad: " ", startingAt: 0)) \(states.joined(separator: "; "))")
+            if !pcm.description.isEmpty { output.line("    \(pcm.description)") }
+        }
+        output.line("Choose with --input PCM / --output PCM, or :device in|out PCM in a conversation.")
+    }
+}

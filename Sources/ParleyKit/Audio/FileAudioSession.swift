@@ -1,0 +1,92 @@
+import Foundation
+import Synchronization
+
+/// An audio session over files, for headless machines and scripts: a WAV recording stands
+/// in for the microphone (`--input-wav`), and each utterance parley speaks is written as a
+/// numbered WAV file (`--output-wav DIR`).
+public final class FileAudioSession: AudioSession {
+    public let captureRate: Int
+    public let playbackRate: Int
+    public let summary: String
+    /// Frames handed on per captured chunk: 100 ms, like the ALSA session's period.
+    private let chunkFrames: Int
+    private let input: AudioChunk?
+    private let outputFolder: URL?
+    private struct State {
+        var position = 0
+        var speaking: [Int16] = []
+        var utterances = 0
+        var failure: ParleyError?
+    }
+    private let state = Mutex(State())
+
+    /// A session reading `inputWAV` (mixed to mono) and writing utterances into
+    /// `outputFolder` (created if needed); either may be nil.
+    public init(inputWAV: URL?, outputFolder: URL?, playbackRate: Int = 22_050) throws {
+        input = try inputWAV.map { try WAVFile.read($0).mixedToMono() }
+        captureRate = input?.sampleRate ?? 16_000
+        chunkFrames = max(1, captureRate / 10)
+        self.playbackRate = playbackRate
+        self.outputFolder = outputFolder
+        if let outputFolder {
+            do {
+                try FileManager.default.createDirectory(at: outputFolder, withIntermediateDirectories: true)
+            } catch {
+                throw ParleyError(.audio, "Cannot create the output folder \(outputFolder.path).",
+                                  cause: error.localizedDescription)
+            }
+        }
+        summary = "microphone \(inputWAV?.lastPathComponent ?? "none"), speaker \(outputFolder.map { $0.path + "/" } ?? "none")"
+        if input == nil {
+            state.withLock { $0.failure = ParleyError(.audio, "No microphone: give a recording with --input-wav FILE.") }
+        }
+    }
+
+    /// The WAV files written so far, in order.
+    public var writtenFiles: [URL] {
+        guard let outputFolder else { return [] }
+        let count = state.withLock { $0.utterances }
+        return (0..<count).map { outputFolder.appendingPathComponent(Self.fileName($0 + 1)) }
+    }
+
+    public var captureFailure: ParleyError? { state.withLock { $0.failure } }
+
+    public func nextCaptured(timeout: Double) -> AudioChunk? {
+        guard let input else { return nil }
+        return state.withLock { state -> AudioChunk? in
+            guard state.position < input.samples.count else {
+                state.failure = ParleyError(.audio, "The input recording has ended.")
+                return nil
+            }
+            let end = min(state.position + chunkFrames, input.samples.count)
+            defer { state.position = end }
+            return AudioChunk(samples: Array(input.samples[state.position..<end]), sampleRate: captureRate)
+        }
+    }
+
+    public func discardCaptured() {}
+
+    public func beginSpeaking() throws {
+        state.withLock { $0.speaking = [] }
+    }
+
+    public func play(_ chunk: AudioChunk) throws {
+        let audio = chunk.mixedToMono().resampled(to: playbackRate)
+        state.withLock { $0.speaking += audio.samples }
+    }
+
+    public func endSpeaking(interrupted: Bool) throws {
+        let (samples, number) = state.withLock { state -> ([Int16], Int) in
+            state.utterances += 1
+            defer { state.speaking = [] }
+            return (state.speaking, state.utterances)
+        }
+        guard let outputFolder else { return }
+        try WAVFile.write(AudioChunk(samples: samples, sampleRate: playbackRate),
+                          to: outputFolder.appendingPathComponent(Self.fileName(number)))
+    }
+
+    static func fileName(_ number: Int) -> String {
+        String(format: "utterance-%03d.wav", number)
+    }
+}
