@@ -1,152 +1,172 @@
 import Foundation
 import ParleyKit
 
-/// The conversation prompt: each typed line is a turn, translated for the other side;
-/// lines starting with `:` are commands. Reads through `LineReader`, writes to stdout.
+/// The conversation prompt. Each typed line is a turn; an empty line listens; lines that
+/// start with `:` are commands (REPLCommands.swift). Every completed turn is shown,
+/// journaled, spoken in the other side's voice, and passes the word.
 final class ConversationREPL {
-    private var conversation: Conversation
-    private var translator: any Translating
-    private let library: DictionaryLibrary
-    private let reader: LineReader
-    private let output: TerminalOutput
+    var conversation: Conversation
+    var translator: any Translating
+    let library: DictionaryLibrary
+    let reader: LineReader
+    let output: TerminalOutput
+    let paths: DataPaths
+    let recognition: (any SpeechRecognizing)?
+    var audio: (any AudioSession)?
+    var options: ConversationOptions
+    var speech: SpeechSettingsBook
+    var journal: TranscriptJournal?
+    var records: [TurnRecord] = []
+    var lastSpoken: (text: String, locale: LocaleTag)?
+    var dictating = false
+    var handsFree = false
+    var muted: Bool
+    lazy var synthesizer: Result<EspeakSynthesizer, ParleyError> = Result {
+        try EspeakSynthesizer(preferences: speech.preferredLocales, lexicons: SayCommand.lexicons(paths: paths, output: output))
+    }.mapError { $0 as? ParleyError ?? ParleyError(.synthesis, "\($0)") }
+    var streams: [String: any RecognitionStream] = [:]
 
     init(options: ConversationOptions, paths: DataPaths, output: TerminalOutput) {
+        self.options = options
+        self.paths = paths
+        self.output = output
         conversation = Conversation(first: options.first, second: options.second)
         library = DictionaryLibrary(paths: paths)
         translator = options.translator.make(library: library)
         reader = LineReader(historyFile: paths.dataDirectory.appendingPathComponent("history"))
-        self.output = output
+        let speech = SpeechSettingsBook(config: ConfigFile.load(paths.configFile))
+        self.speech = speech
+        muted = options.mute
+        recognition = (try? VoskLibrary.shared.get()).map { _ in
+            VoskRecognition(store: ModelStore(roots: paths.modelRoots, preferences: speech.preferredLocales))
+        }
     }
 
-    /// The help text for the prompt's commands.
-    static let help = """
-        Type a sentence and press Enter: it is translated for the other side, and the turn passes.
-        Commands:
-          :swap           the other side speaks next
-          :pair A B       switch to another pair (also A:B), e.g. :pair en ko
-          :dict add PHRASE = TRANSLATION
-                          add your own entry for the current direction
-          :translator NAME
-                          translate with dictionary or apertium
-          :history        the turns so far
-          :help           this list
-          :quit           end the conversation (Ctrl-D does too)
-        """
-
     /// Runs until end of input or `:quit`; returns the exit status.
-    func run(startupNotes: [String]) -> Int32 {
-        for note in startupNotes { output.note(note) }
-        if reader.isInteractive { output.line("Type :help for commands.") }
+    func run() -> Int32 {
+        recognition?.prepare(options.first)
+        recognition?.prepare(options.second)
+        openJournal()
+        audio = openAudio(quietWhenAbsent: false)
+        for note in StartupCheck(paths: paths, options: options).notes(audioOpen: audio != nil) { output.note(note) }
+        updateCompletions()
+        if reader.isInteractive { output.line("Type a sentence, or press Enter on an empty line to speak. :help lists the commands.") }
         while let line = reader.readLine(prompt: prompt) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty {
-                output.note("Listening needs a speech model and a microphone; type what you want to say.")
-                continue
-            }
-            if trimmed.hasPrefix(":") || isPairShorthand(trimmed) {
+                listen()
+            } else if trimmed.hasPrefix(":") || isPairShorthand(trimmed) {
                 if !handleCommand(trimmed) { break }
             } else {
-                takeTypedTurn(trimmed)
+                takeTurn(text: trimmed, alternatives: [], mode: "typed")
             }
         }
         return 0
     }
 
-    private var prompt: String {
-        "\(conversation.speakerLocale) → \(conversation.listenerLocale) › "
+    var prompt: String {
+        let mode = dictating ? " dictation" : ""
+        return dictating ? "\(conversation.speakerLocale)\(mode) › "
+            : "\(conversation.speakerLocale) → \(conversation.listenerLocale) › "
     }
 
-    private func takeTypedTurn(_ text: String) {
+    /// Completes a turn: translates (or, dictating, keeps) `text`, shows and journals it,
+    /// speaks it in the listener's voice, and passes the word.
+    func takeTurn(text: String, alternatives: [String], mode: String) {
+        let speaker = conversation.speakerLocale
+        let listener = dictating ? speaker : conversation.listenerLocale
+        let translation: Translation
         do {
-            let translation = try translator.translate(text, from: conversation.speakerLocale,
-                                                       to: conversation.listenerLocale)
-            for warning in library.takeWarnings() { output.note(warning) }
-            guard !translation.segments.isEmpty else {
-                output.note("Nothing to translate: the line has no words.")
-                return
-            }
-            output.turn(translation)
-            conversation.complete(translation)
+            translation = dictating ? Self.dictation(text, locale: speaker)
+                : try translator.translate(text, from: speaker, to: listener)
+        } catch {
+            output.error(error)
+            return
+        }
+        for warning in library.takeWarnings() { output.note(warning) }
+        guard !translation.segments.isEmpty else {
+            output.note("Nothing to translate: the line has no words.")
+            return
+        }
+        output.turn(translation, alternatives: alternatives)
+        let record = TurnRecord(side: conversation.current, mode: dictating ? "dictation" : mode,
+                                translation: translation, alternatives: alternatives)
+        records.append(record)
+        do { try journal?.append(record) } catch { output.error(error) }
+        speak(translation.text, in: listener)
+        if !dictating { conversation.complete(translation) }
+    }
+
+    /// Speaks `text` in `locale`'s voice through the session (unless muted or without audio).
+    func speak(_ text: String, in locale: LocaleTag) {
+        lastSpoken = (text, locale)
+        guard !muted, let audio else { return }
+        do {
+            let synthesizer = try self.synthesizer.get()
+            let output = SpeechOutput(synthesizer: synthesizer, session: audio)
+            _ = try output.speak(text, voice: try speech.voice(for: locale), settings: try speech.settings(for: locale),
+                                 interrupted: { [reader] in reader.takeInterrupt() })
+        } catch let error as ParleyError where error.stage == .audio {
+            deviceFailed(error)
         } catch {
             output.error(error)
         }
     }
 
-    /// Handles one command; returns false when the conversation should end.
-    private func handleCommand(_ line: String) -> Bool {
-        let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-        switch words[0] {
-        case ":quit", ":q", ":exit":
-            return false
-        case ":help", ":h", ":?":
-            output.line(Self.help)
-        case ":swap":
-            conversation.swap()
-        case ":pair":
-            switchPair(Array(words.dropFirst()))
-        case let shorthand where isPairShorthand(shorthand):
-            switchPair(shorthand.split(separator: ":").map(String.init))
-        case ":dict":
-            addEntry(line)
-        case ":translator":
-            switchTranslator(words.dropFirst().first)
-        case ":history":
-            if conversation.turns.isEmpty { output.line("No turns yet.") }
-            for turn in conversation.turns {
-                output.line("\(turn.translation.source): \(turn.translation.sourceText)")
-                output.line("  \(turn.translation.target): \(turn.translation.markedText)")
-            }
-        default:
-            output.note("Unknown command \(words[0]). Type :help for the list.")
-        }
-        return true
+    /// The audio device failed: say so once and carry on in typed mode.
+    func deviceFailed(_ error: ParleyError) {
+        output.note("\(error.message) Continuing in typed mode; :devices lists devices and :device in|out NAME picks one.")
+        (audio as? ALSAAudioSession)?.close()
+        audio = nil
     }
 
-    private func isPairShorthand(_ word: String) -> Bool {
+    func openJournal() {
+        do {
+            journal = try TranscriptJournal(folder: paths.dataDirectory.appendingPathComponent("transcripts"))
+        } catch {
+            output.error(error)
+        }
+    }
+
+    /// The session from the options: files when --input-wav/--output-wav are given, else ALSA.
+    func openAudio(quietWhenAbsent: Bool) -> (any AudioSession)? {
+        do {
+            if options.inputWAV != nil || options.outputWAV != nil {
+                return try FileAudioSession(inputWAV: options.inputWAV.map { URL(fileURLWithPath: $0) },
+                                            outputFolder: options.outputWAV.map { URL(fileURLWithPath: $0) })
+            }
+            return try ALSAAudioSession(input: options.input, output: options.output)
+        } catch {
+            if !quietWhenAbsent { output.note(Self.audioAbsentMessage(error)) }
+            return nil
+        }
+    }
+
+    static func audioAbsentMessage(_ error: any Error) -> String {
+        let message = (error as? ParleyError)?.message ?? "\(error)"
+        return message.contains("no audio device")
+            ? "No audio device: parley works in typed mode (translations are shown, not spoken). "
+              + "Use --input-wav/--output-wav for recordings, or :devices to look for one."
+            : "\(message) Continuing in typed mode."
+    }
+
+    static func dictation(_ text: String, locale: LocaleTag) -> Translation {
+        let mood = SentenceStyle.mood(of: text, language: locale.language)
+        let styled = SentenceStyle.sentence(text, mood: mood, language: locale.language)
+        return Translation(sourceText: text, source: locale, target: locale, text: styled,
+                           segments: [TranslationSegment(source: PhraseText.key(text), target: styled, origin: .user)])
+    }
+
+    func isPairShorthand(_ word: String) -> Bool {
         !word.hasPrefix(":") && !word.contains(" ") && word.split(separator: ":").count == 2
             && word.split(separator: ":").allSatisfy { (try? LocaleTag(parsing: String($0))) != nil }
     }
 
-    private func switchPair(_ tags: [String]) {
-        do {
-            let options = try CommandLineParser.parseConversation(tags[...])
-            guard tags.count == 2 else { throw UsageError("Name two languages: :pair en ko") }
-            conversation.switchPair(first: options.first, second: options.second)
-            output.line("Now \(options.first.displayName) ↔ \(options.second.displayName).")
-        } catch {
-            output.error(error)
-        }
-    }
-
-    private func switchTranslator(_ name: String?) {
-        guard let name else {
-            output.line("Translating with \(translator.name). Choose with :translator "
-                + TranslatorKind.allCases.map(\.rawValue).joined(separator: "|"))
-            return
-        }
-        do {
-            translator = try CommandLineParser.translatorKind(name).make(library: library)
-            output.line("Translating with \(translator.name).")
-        } catch {
-            output.error(error)
-        }
-    }
-
-    private func addEntry(_ line: String) {
-        let usage = "Write it as :dict add good morning = buenos días"
-        let body = line.dropFirst(":dict".count).trimmingCharacters(in: .whitespaces)
-        guard body.hasPrefix("add "), let equals = body.firstIndex(of: "=") else {
-            output.note(usage)
-            return
-        }
-        let phrase = body[body.index(body.startIndex, offsetBy: 4)..<equals].trimmingCharacters(in: .whitespaces)
-        let translation = body[body.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-        let pair = LanguagePair(conversation.speakerLocale, conversation.listenerLocale)
-        do {
-            try library.addUserEntry(DictionaryEntry(source: phrase, target: translation), for: pair)
-            output.line("Added for \(pair): \(phrase) → \(translation)")
-        } catch {
-            output.error(error)
-        }
+    /// Commands and locale tags for tab completion.
+    func updateCompletions() {
+        let installed = (try? ModelStore(roots: paths.modelRoots).installed().map(\.locale.identifier)) ?? []
+        let locales = Set(installed + [options.first.identifier, options.second.identifier]
+            + ["en-US", "en-GB", "es-ES", "es-MX", "pt-BR", "fr-FR", "de-DE", "it-IT", "ko-KR", "ja-JP", "zh-CN"])
+        LineReader.completions.withLock { $0 = REPLCommands.names + locales.sorted() + ["on", "off", "female", "male", "in", "out"] }
     }
 }

@@ -60,8 +60,7 @@ public enum ParleyApp {
             }
         case .conversation(let options):
             if case .success(let vosk) = VoskLibrary.shared { vosk.setLogging(verbose: options.verbose) }
-            let repl = ConversationREPL(options: options, paths: paths, output: output)
-            return repl.run(startupNotes: StartupCheck(paths: paths, options: options).notes())
+            return ConversationREPL(options: options, paths: paths, output: output).run()
         }
     }
 }

@@ -20,7 +20,8 @@ struct SayCommand {
             if let volume = options.volume { settings.volume = volume }
             if let pause = options.pauseBefore { settings.pauseBefore = pause }
             if let pause = options.pauseAfter { settings.pauseAfter = pause }
-            let synthesizer = try EspeakSynthesizer(preferences: config.preferredLocales, lexicons: lexicons)
+            let synthesizer = try EspeakSynthesizer(preferences: config.preferredLocales,
+                                                    lexicons: Self.lexicons(paths: paths, output: output))
             if let wavPath = options.wavPath {
                 let (audio, report) = try synthesizer.synthesizeAll(options.text, voice: voice, settings: settings)
                 try WAVFile.write(audio, to: URL(fileURLWithPath: wavPath))
@@ -50,10 +51,9 @@ struct SayCommand {
         speaker.finish()
     }
 
-    private var lexicons: @Sendable (String) -> Lexicon {
-        let paths = paths
-        let output = output
-        return { language in
+    /// Each language's lexicon from its file, with problems reported once per load.
+    static func lexicons(paths: DataPaths, output: TerminalOutput) -> @Sendable (String) -> Lexicon {
+        { language in
             do {
                 let (lexicon, issues) = try Lexicon.load(paths.lexiconFile(language: language))
                 for issue in issues { output.note(issue.description) }

@@ -11,9 +11,21 @@ struct TerminalOutput: Sendable {
     }
 
     /// A completed turn: what was understood and its translation (unknown words marked).
-    func turn(_ translation: Translation) {
+    func turn(_ translation: Translation, alternatives: [String] = []) {
         line("  \(translation.source): \(translation.sourceText)")
+        let others = alternatives.filter { $0 != translation.sourceText }
+        if !others.isEmpty { line("      (or: \(others.joined(separator: " | ")))") }
         line("  \(translation.target): \(translation.markedText)")
+    }
+
+    /// Live feedback on one terminal line (the words heard so far), overwritten in place.
+    func status(_ text: String) {
+        FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))
+    }
+
+    /// Clears the live line.
+    func clearStatus() {
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
     }
 
     /// A remark for the person at the terminal.

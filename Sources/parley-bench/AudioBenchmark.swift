@@ -23,8 +23,9 @@ enum AudioBenchmark {
         let speech = AudioChunk(samples: [Int16](repeating: 100, count: 22_050 / 2), sampleRate: 22_050)
 
         func turn(_ session: ALSAAudioSession) throws {
-            session.discardCaptured()
+            try session.startListening()
             for _ in 0..<5 { _ = session.nextCaptured(timeout: 1) }   // listen: 0.5 s
+            session.stopListening()
             try session.beginSpeaking()
             try session.play(speech)                                   // speak: 0.5 s
             try session.endSpeaking(interrupted: false)

@@ -73,3 +73,58 @@ final class Mutexed<Value>: @unchecked Sendable {
     var value: Value? { lock.withLock { stored } }
     var isSet: Bool { value != nil }
 }
+
+/// A running parley that a test talks to line by line, for sessions that must be
+/// inspected (or killed) before they end.
+final class RunningParley: @unchecked Sendable {
+    // @unchecked: `collected` is guarded by `lock`; the rest is set in init.
+    let process = Process()
+    private let input = Pipe()
+    private let output = Mutexed<String>()
+    private let lock = NSLock()
+    private var collected = ""
+
+    init(_ parley: ParleyProcess, arguments: [String], environment extra: [String: String]) throws {
+        process.executableURL = ParleyProcess.binary
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["HOME"] = parley.home.path
+        env["XDG_DATA_HOME"] = nil
+        env["XDG_CONFIG_HOME"] = nil
+        env.merge(extra) { $1 }
+        process.environment = env
+        process.currentDirectoryURL = parley.home
+        let stdout = Pipe()
+        process.standardInput = input
+        process.standardOutput = stdout
+        process.standardError = FileHandle.nullDevice
+        stdout.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let data = handle.availableData
+            guard let self, !data.isEmpty else { return }
+            self.lock.withLock { self.collected += String(decoding: data, as: UTF8.self) }
+        }
+        try process.run()
+    }
+
+    /// Everything printed so far.
+    var stdout: String { lock.withLock { collected } }
+
+    func send(_ line: String) {
+        input.fileHandleForWriting.write(Data((line + "\n").utf8))
+    }
+
+    /// Waits until stdout contains `text`; false on time-out.
+    func waitFor(_ text: String, seconds: Double = 60) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        while Date() < deadline {
+            if stdout.contains(text) { return true }
+            usleep(20_000)
+        }
+        return false
+    }
+
+    func kill() {
+        Foundation.kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+}

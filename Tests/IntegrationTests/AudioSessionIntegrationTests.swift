@@ -36,6 +36,7 @@ struct AudioSessionIntegrationTests {
         let session = try session(input: input, output: folder.appendingPathComponent("out.raw"))
         defer { session.close() }
         #expect(session.captureRate == 16_000)
+        try session.startListening()
         var captured: [Int16] = []
         while captured.count < samples.count, let chunk = session.nextCaptured(timeout: 2) {
             captured += chunk.samples
@@ -68,8 +69,11 @@ struct AudioSessionIntegrationTests {
         let (input, samples) = try rampFile(frames: 16_000 * 20)
         let session = try session(input: input, output: folder.appendingPathComponent("out.raw"))
         defer { session.close() }
+        try session.startListening()
         let first = try #require(session.nextCaptured(timeout: 2))
         #expect(first.samples == Array(samples.prefix(first.samples.count)))
+        // The null plugin does not pace time: let the capture thread buffer chunks nobody read yet.
+        Thread.sleep(forTimeInterval: 0.2)
         try session.beginSpeaking()
         // While parley speaks the capture thread keeps running; none of it may be handed on.
         try session.play(AudioChunk(samples: [Int16](repeating: 1_000, count: 22_050), sampleRate: 22_050))
@@ -77,7 +81,8 @@ struct AudioSessionIntegrationTests {
         #expect(session.nextCaptured(timeout: 0.2) == nil)
         try session.endSpeaking(interrupted: false)
         let next = try #require(session.nextCaptured(timeout: 2))
-        // What comes next continues the file past everything read before and during speaking.
+        // What comes next continues the file past everything captured before speaking:
+        // the chunks buffered but not read were discarded, not handed on late.
         let position = Int(next.samples[0]) - 1
         #expect(position > first.samples.count)
         #expect(next.samples == (0..<next.samples.count).map { Int16((position + $0) % 20_000 + 1) })
@@ -87,9 +92,11 @@ struct AudioSessionIntegrationTests {
         let (input, _) = try rampFile(frames: 16_000)
         let session = try session(input: input, output: folder.appendingPathComponent("out.raw"))
         defer { session.close() }
+        #expect(session.nextCaptured(timeout: 0.1) == nil)   // not listening: nothing is captured
         for _ in 0..<10 {
-            session.discardCaptured()
-            _ = session.nextCaptured(timeout: 1)
+            try session.startListening()
+            #expect(session.nextCaptured(timeout: 1) != nil)
+            session.stopListening()
             try session.beginSpeaking()
             try session.play(AudioChunk(samples: [Int16](repeating: 5, count: 2_205), sampleRate: 22_050))
             try session.endSpeaking(interrupted: false)

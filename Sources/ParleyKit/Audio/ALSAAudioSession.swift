@@ -2,9 +2,9 @@ import CALSA
 import Foundation
 
 /// The ALSA audio session: one capture and one playback PCM, opened once for the whole
-/// conversation. A capture thread reads period by period into a bounded buffer; speaking
-/// drops the capture (keeping the device open), plays, drains, and prepares the capture
-/// again, so nothing parley says reaches recognition.
+/// conversation. While a turn listens, a capture thread reads period by period into a
+/// bounded buffer; between turns and while parley speaks the capture is dropped (the device
+/// stays open) and prepared again afterwards, so nothing parley says reaches recognition.
 public final class ALSAAudioSession: AudioSession, @unchecked Sendable {
     // @unchecked: `capture` is read by the capture thread and dropped/prepared by the
     // speaking thread (ALSA allows that); all other mutable state is guarded by `state`.
@@ -22,16 +22,19 @@ public final class ALSAAudioSession: AudioSession, @unchecked Sendable {
     private let playback: ALSAPCM
     private let buffer = CapturedAudioBuffer(capacity: 50)
     private let state = NSCondition()
-    private var muted = false
+    private var listening = false
+    private var speaking = false
     private var closed = false
     private var failure: ParleyError?
     private var captureThread: Thread?
 
     /// Opens `input` for capture at `captureRate` (16 kHz suits the speech models) and
-    /// `output` for playback at `playbackRate` (espeak-ng's 22.05 kHz), and starts capturing.
+    /// `output` for playback at `playbackRate` (espeak-ng's 22.05 kHz). Capture starts
+    /// with the first `startListening`.
     public init(input: String = "default", output: String = "default",
                 captureRate: Int = 16_000, playbackRate: Int = 22_050) throws {
         capture = try ALSAPCM(name: input, direction: .capture, sampleRate: captureRate, periodSeconds: 0.1)
+        capture.drop()
         playback = try ALSAPCM(name: output, direction: .playback, sampleRate: playbackRate, periodSeconds: 0.02,
                                startThresholdPeriods: 2)
         deviceOpenCount = 2
@@ -77,13 +80,27 @@ public final class ALSAAudioSession: AudioSession, @unchecked Sendable {
         buffer.pop(timeout: timeout)
     }
 
-    public func discardCaptured() {
+    public func startListening() throws {
+        state.lock()
+        defer { state.unlock() }
+        guard !listening else { return }
+        buffer.clear()
+        if !speaking { try capture.prepare() }
+        listening = true
+        state.broadcast()
+    }
+
+    public func stopListening() {
+        state.lock()
+        listening = false
+        state.unlock()
+        capture.drop()
         buffer.clear()
     }
 
     public func beginSpeaking() throws {
         state.lock()
-        muted = true
+        speaking = true
         state.unlock()
         capture.drop()
         buffer.clear()
@@ -101,12 +118,12 @@ public final class ALSAAudioSession: AudioSession, @unchecked Sendable {
             playback.drain()
         }
         try playback.prepare()
-        try capture.prepare()
-        buffer.clear()
         state.lock()
-        muted = false
+        defer { state.unlock() }
+        buffer.clear()
+        if listening { try capture.prepare() }
+        speaking = false
         state.broadcast()
-        state.unlock()
     }
 
     private func captureLoop() {
@@ -114,21 +131,21 @@ public final class ALSAAudioSession: AudioSession, @unchecked Sendable {
         var samples = [Int16](repeating: 0, count: frames)
         while true {
             state.lock()
-            while muted && !closed { state.wait() }
+            while (!listening || speaking) && !closed { state.wait() }
             let stop = closed
             state.unlock()
             if stop { return }
             do {
                 let count = try capture.read(into: &samples, frames: frames)
                 state.lock()
-                let discard = muted
+                let discard = speaking || !listening
                 state.unlock()
                 // Audio read while parley speaks is its own voice: never hand it on.
                 if discard || count == 0 { continue }
                 if !buffer.push(AudioChunk(samples: Array(samples[0..<count]), sampleRate: capture.sampleRate)) { return }
             } catch {
                 state.lock()
-                let expected = muted || closed
+                let expected = speaking || !listening || closed
                 if !expected { failure = error as? ParleyError ?? ParleyError(.audio, "\(error)") }
                 state.unlock()
                 if !expected {

@@ -8,11 +8,14 @@ public protocol AudioSession: AnyObject, Sendable {
     /// A short description for status lines (`default → default`, `in.wav → out/`).
     var summary: String { get }
 
+    /// Starts capturing for a turn. The microphone stays open between turns but captures
+    /// nothing, so what was said before the turn began never reaches it.
+    func startListening() throws
+    /// Stops capturing and discards what was captured and not yet read.
+    func stopListening()
     /// The next captured chunk (mono, `captureRate`), waiting up to `timeout` seconds;
-    /// nil on time-out or when capture has ended (see `captureFailure`).
+    /// nil on time-out, when not listening, or when capture has ended (see `captureFailure`).
     func nextCaptured(timeout: Double) -> AudioChunk?
-    /// Discards everything captured so far (before a new turn starts listening).
-    func discardCaptured()
     /// Why capture stopped (a device that failed or disappeared; the end of an input file).
     var captureFailure: ParleyError? { get }
 

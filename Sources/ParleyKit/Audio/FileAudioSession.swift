@@ -64,7 +64,9 @@ public final class FileAudioSession: AudioSession {
         }
     }
 
-    public func discardCaptured() {}
+    /// The recording goes on where the previous turn stopped reading it.
+    public func startListening() throws {}
+    public func stopListening() {}
 
     public func beginSpeaking() throws {
         state.withLock { $0.speaking = [] }

@@ -18,13 +18,13 @@ public struct DictionaryTranslator: Translating {
         let words = PhraseText.words(text)
         let mood = SentenceStyle.mood(of: text, words: words, language: source.language)
 
-        if let whole = Self.lookup(words[...], in: tables) {
+        if let whole = Self.lookup(words[...], in: tables, joiningWithoutSpaces: Self.spacesAreLoose(source)) {
             let segment = TranslationSegment(source: words.joined(separator: " "), target: whole.target,
                                              origin: whole.origin)
             let styled = SentenceStyle.sentence(whole.target, mood: mood, language: target.language)
             return Translation(sourceText: text, source: source, target: target, text: styled, segments: [segment])
         }
-        let segments = Self.segments(of: words, using: tables)
+        let segments = Self.segments(of: words, using: tables, joiningWithoutSpaces: Self.spacesAreLoose(source))
         func body(marking: Bool) -> String {
             segments.map { segment in
                 switch segment.origin {
@@ -44,7 +44,14 @@ public struct DictionaryTranslator: Translating {
     }
 
     /// Greedy longest match, left to right; at equal length the higher layer wins.
-    static func segments(of words: [String], using tables: [(TranslationOrigin, PhraseTable)]) -> [TranslationSegment] {
+    /// Languages whose recognisers split words differently from their writing (Vosk's
+    /// Korean model hears 얼마예요 as "얼마 예요"): a span is also looked up without spaces.
+    static func spacesAreLoose(_ locale: LocaleTag) -> Bool {
+        ["ko", "ja", "zh"].contains(locale.language)
+    }
+
+    static func segments(of words: [String], using tables: [(TranslationOrigin, PhraseTable)],
+                         joiningWithoutSpaces: Bool = false) -> [TranslationSegment] {
         var segments: [TranslationSegment] = []
         var start = 0
         while start < words.count {
@@ -52,7 +59,7 @@ public struct DictionaryTranslator: Translating {
             let longest = tables.map { $0.1.longestPhrase(startingWith: words[start]) }.max() ?? 1
             for length in stride(from: min(longest, words.count - start), through: 1, by: -1) {
                 let span = words[start..<(start + length)]
-                if let found = lookup(span, in: tables) {
+                if let found = lookup(span, in: tables, joiningWithoutSpaces: joiningWithoutSpaces) {
                     segments.append(TranslationSegment(source: span.joined(separator: " "),
                                                        target: found.target, origin: found.origin))
                     start += length
@@ -70,12 +77,17 @@ public struct DictionaryTranslator: Translating {
         return segments
     }
 
-    static func lookup(_ span: ArraySlice<String>, in tables: [(TranslationOrigin, PhraseTable)])
-        -> (target: String, origin: TranslationOrigin)? {
+    static func lookup(_ span: ArraySlice<String>, in tables: [(TranslationOrigin, PhraseTable)],
+                       joiningWithoutSpaces: Bool = false) -> (target: String, origin: TranslationOrigin)? {
         guard let firstWord = span.first else { return nil }
         let key = span.count == 1 ? firstWord : span.joined(separator: " ")
         for (origin, table) in tables {
             if let target = table[key] { return (target, origin) }
+        }
+        guard joiningWithoutSpaces, span.count > 1 else { return nil }
+        let compact = span.joined()
+        for (origin, table) in tables {
+            if let target = table[compact] { return (target, origin) }
         }
         return nil
     }
