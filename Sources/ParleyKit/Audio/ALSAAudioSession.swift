@@ -6,8 +6,8 @@ import Foundation
 /// bounded buffer; between turns and while parley speaks the capture is dropped (the device
 /// stays open) and prepared again afterwards, so nothing parley says reaches recognition.
 public final class ALSAAudioSession: AudioSession, @unchecked Sendable {
-    // @unchecked: `capture` is read by the capture thread and dropped/prepared by the
-    // speaking thread (ALSA allows that); all other mutable state is guarded by `state`.
+    // @unchecked: the playback PCM is used by the one thread that speaks; capture state
+    // lives in `CaptureWorker`, guarded by its condition.
     public let captureRate: Int
     public let playbackRate: Int
     public let summary: String
@@ -18,22 +18,15 @@ public final class ALSAAudioSession: AudioSession, @unchecked Sendable {
     /// How many PCMs this session has opened: 2, however many turns it serves.
     public let deviceOpenCount: Int
 
-    private let capture: ALSAPCM
+    private let worker: CaptureWorker
     private let playback: ALSAPCM
-    private let buffer = CapturedAudioBuffer(capacity: 50)
-    private let state = NSCondition()
-    private var listening = false
-    private var speaking = false
-    private var closed = false
-    private var failure: ParleyError?
-    private var captureThread: Thread?
 
     /// Opens `input` for capture at `captureRate` (16 kHz suits the speech models) and
     /// `output` for playback at `playbackRate` (espeak-ng's 22.05 kHz). Capture starts
     /// with the first `startListening`.
     public init(input: String = "default", output: String = "default",
                 captureRate: Int = 16_000, playbackRate: Int = 22_050) throws {
-        capture = try ALSAPCM(name: input, direction: .capture, sampleRate: captureRate, periodSeconds: 0.1)
+        let capture = try ALSAPCM(name: input, direction: .capture, sampleRate: captureRate, periodSeconds: 0.1)
         capture.drop()
         playback = try ALSAPCM(name: output, direction: .playback, sampleRate: playbackRate, periodSeconds: 0.02,
                                startThresholdPeriods: 2)
@@ -43,67 +36,49 @@ public final class ALSAAudioSession: AudioSession, @unchecked Sendable {
         capturePeriodSeconds = Double(capture.periodFrames) / Double(capture.sampleRate)
         playbackBufferSeconds = Double(playback.bufferFrames) / Double(playback.sampleRate)
         summary = "microphone \(input) at \(capture.sampleRate) Hz, speaker \(output) at \(playback.sampleRate) Hz"
-        let thread = Thread { [unowned self] in captureLoop() }
+        worker = CaptureWorker(pcm: capture)
+        // The thread holds the worker, not the session: the session can go at any time.
+        let thread = Thread { [worker] in worker.run() }
         thread.name = "parley.capture"
-        captureThread = thread
         thread.start()
     }
 
     deinit {
-        state.lock()
-        closed = true
-        state.broadcast()
-        state.unlock()
-        buffer.end()
+        worker.close()
     }
 
-    /// Stops the capture thread; the PCMs close when the session is released.
+    /// Stops the capture thread; the PCMs close when the session and its thread let go.
     public func close() {
-        state.lock()
-        closed = true
-        state.broadcast()
-        state.unlock()
-        buffer.end()
-        capture.drop()
+        worker.close()
     }
 
-    public var captureFailure: ParleyError? {
-        state.lock()
-        defer { state.unlock() }
-        return failure
-    }
+    public var captureFailure: ParleyError? { worker.failure }
 
     /// Over- and underruns recovered so far, capture and playback.
-    public var recoveries: (capture: Int, playback: Int) { (capture.recoveries, playback.recoveries) }
+    public var recoveries: (capture: Int, playback: Int) { (worker.pcm.recoveries, playback.recoveries) }
 
     public func nextCaptured(timeout: Double) -> AudioChunk? {
-        buffer.pop(timeout: timeout)
+        worker.buffer.pop(timeout: timeout)
     }
 
     public func startListening() throws {
-        state.lock()
-        defer { state.unlock() }
-        guard !listening else { return }
-        buffer.clear()
-        if !speaking { try capture.prepare() }
-        listening = true
-        state.broadcast()
+        try worker.update { state in
+            guard !state.listening else { return }
+            if !state.speaking { try worker.pcm.prepare() }
+            state.listening = true
+        }
     }
 
     public func stopListening() {
-        state.lock()
-        listening = false
-        state.unlock()
-        capture.drop()
-        buffer.clear()
+        worker.update { $0.listening = false }
+        worker.pcm.drop()
+        worker.buffer.clear()
     }
 
     public func beginSpeaking() throws {
-        state.lock()
-        speaking = true
-        state.unlock()
-        capture.drop()
-        buffer.clear()
+        worker.update { $0.speaking = true }
+        worker.pcm.drop()
+        worker.buffer.clear()
     }
 
     public func play(_ chunk: AudioChunk) throws {
@@ -118,36 +93,75 @@ public final class ALSAAudioSession: AudioSession, @unchecked Sendable {
             playback.drain()
         }
         try playback.prepare()
-        state.lock()
-        defer { state.unlock() }
-        buffer.clear()
-        if listening { try capture.prepare() }
-        speaking = false
-        state.broadcast()
+        try worker.update { state in
+            if state.listening { try worker.pcm.prepare() }
+            state.speaking = false
+        }
+    }
+}
+
+/// The capture side: the PCM, the buffer, and the thread's loop. Reads only while a turn
+/// listens and parley is not speaking.
+private final class CaptureWorker: @unchecked Sendable {
+    // @unchecked: `state` is guarded by `condition`; `pcm` is read by the capture thread and
+    // dropped/prepared by the conversation thread, which ALSA allows.
+    struct State {
+        var listening = false
+        var speaking = false
+        var closed = false
+        var failure: ParleyError?
     }
 
-    private func captureLoop() {
-        let frames = capture.periodFrames
+    let pcm: ALSAPCM
+    let buffer = CapturedAudioBuffer(capacity: 50)
+    private let condition = NSCondition()
+    private var state = State()
+
+    init(pcm: ALSAPCM) {
+        self.pcm = pcm
+    }
+
+    var failure: ParleyError? { update { $0.failure } }
+
+    /// Changes the state under the lock (discarding what was buffered) and wakes the thread.
+    @discardableResult
+    func update<T>(_ change: (inout State) throws -> T) rethrows -> T {
+        condition.lock()
+        defer {
+            condition.broadcast()
+            condition.unlock()
+        }
+        return try change(&state)
+    }
+
+    func close() {
+        update { $0.closed = true }
+        buffer.end()
+        pcm.drop()
+    }
+
+    func run() {
+        let frames = pcm.periodFrames
         var samples = [Int16](repeating: 0, count: frames)
         while true {
-            state.lock()
-            while (!listening || speaking) && !closed { state.wait() }
-            let stop = closed
-            state.unlock()
-            if stop { return }
+            condition.lock()
+            while (!state.listening || state.speaking) && !state.closed { condition.wait() }
+            let closed = state.closed
+            // Speaking or stopping clears the buffer; a chunk read across that is dropped,
+            // so audio read while parley speaks (its own voice) is never handed on.
+            let generation = buffer.generation
+            condition.unlock()
+            if closed { return }
             do {
-                let count = try capture.read(into: &samples, frames: frames)
-                state.lock()
-                let discard = speaking || !listening
-                state.unlock()
-                // Audio read while parley speaks is its own voice: never hand it on.
-                if discard || count == 0 { continue }
-                if !buffer.push(AudioChunk(samples: Array(samples[0..<count]), sampleRate: capture.sampleRate)) { return }
+                let count = try pcm.read(into: &samples, frames: frames)
+                let chunk = AudioChunk(samples: Array(samples[0..<count]), sampleRate: pcm.sampleRate)
+                if count > 0, !buffer.push(chunk, generation: generation) { return }
             } catch {
-                state.lock()
-                let expected = speaking || !listening || closed
-                if !expected { failure = error as? ParleyError ?? ParleyError(.audio, "\(error)") }
-                state.unlock()
+                let expected = update { state -> Bool in
+                    let expected = !state.listening || state.speaking || state.closed
+                    if !expected { state.failure = error as? ParleyError ?? ParleyError(.audio, "\(error)") }
+                    return expected
+                }
                 if !expected {
                     buffer.end()
                     return

@@ -8,6 +8,7 @@ final class CapturedAudioBuffer: @unchecked Sendable {
     private let condition = NSCondition()
     private var chunks: [AudioChunk] = []
     private var ended = false
+    private var clearedCount = 0
     private let capacity: Int
 
     /// A buffer holding at most `capacity` chunks.
@@ -15,12 +16,21 @@ final class CapturedAudioBuffer: @unchecked Sendable {
         self.capacity = capacity
     }
 
-    /// Adds `chunk`, waiting while the buffer is full; false once the buffer has ended.
-    func push(_ chunk: AudioChunk) -> Bool {
+    /// Changes every time the buffer is cleared: a chunk read before a clear is stale.
+    var generation: Int {
         condition.lock()
         defer { condition.unlock() }
-        while chunks.count >= capacity && !ended { condition.wait() }
+        return clearedCount
+    }
+
+    /// Adds `chunk`, read when the buffer was at `generation`, waiting while the buffer is
+    /// full; a chunk from before the latest `clear` is dropped. False once the buffer has ended.
+    func push(_ chunk: AudioChunk, generation: Int) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        while chunks.count >= capacity && !ended && generation == clearedCount { condition.wait() }
         guard !ended else { return false }
+        guard generation == clearedCount else { return true }
         chunks.append(chunk)
         condition.broadcast()
         return true
@@ -44,6 +54,7 @@ final class CapturedAudioBuffer: @unchecked Sendable {
     func clear() {
         condition.lock()
         chunks.removeAll()
+        clearedCount += 1
         condition.broadcast()
         condition.unlock()
     }
