@@ -164,7 +164,7 @@ final class ConversationREPL {
 
     /// Commands and locale tags for tab completion.
     func updateCompletions() {
-        let installed = (try? ModelStore(roots: paths.modelRoots).installed().map(\.locale.identifier)) ?? []
+        let installed = ModelStore(roots: paths.modelRoots).installed().map(\.locale.identifier)
         let locales = Set(installed + [options.first.identifier, options.second.identifier]
             + ["en-US", "en-GB", "es-ES", "es-MX", "pt-BR", "fr-FR", "de-DE", "it-IT", "ko-KR", "ja-JP", "zh-CN"])
         LineReader.completions.withLock { $0 = REPLCommands.names + locales.sorted() + ["on", "off", "female", "male", "in", "out"] }
