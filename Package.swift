@@ -23,9 +23,9 @@ let package = Package(
         .executableTarget(name: "parley", dependencies: ["ParleyCLI"]),
         // Benchmarks, run by hand in release mode: scripts/bench [translation|...].
         .executableTarget(name: "parley-bench", dependencies: ["ParleyKit"]),
-        .testTarget(name: "ParleyKitTests", dependencies: ["ParleyKit"]),
+        .testTarget(name: "ParleyKitTests", dependencies: ["ParleyKit"], exclude: ["Fixtures"]),
         .testTarget(name: "ParleyCLITests", dependencies: ["ParleyCLI", "ParleyKit"]),
-        .testTarget(name: "IntegrationTests", dependencies: ["ParleyKit"]),
+        .testTarget(name: "IntegrationTests", dependencies: ["ParleyKit"], exclude: ["Fixtures", "alsa-test.conf"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ParleyKit"]),
     ],
     swiftLanguageModes: [.v6]

@@ -48,7 +48,7 @@ final class ConversationREPL {
         recognition?.prepare(options.second)
         openJournal()
         audio = openAudio(quietWhenAbsent: false)
-        for note in StartupCheck(paths: paths, options: options).notes(audioOpen: audio != nil) { output.note(note) }
+        for note in StartupCheck(paths: paths, options: options).notes() { output.note(note) }
         updateCompletions()
         if reader.isInteractive { output.line("Type a sentence, or press Enter on an empty line to speak. :help lists the commands.") }
         while let line = reader.readLine(prompt: prompt) {

@@ -1,12 +1,13 @@
 import ParleyKit
 
-/// What the conversation says once at start-up about missing pieces: which mode still
-/// works and the command that brings back the rest.
+/// What the conversation says once at start-up about missing speech recognition: which
+/// mode still works and the command that brings it back. (A missing audio device is
+/// reported by the REPL when it opens the session.)
 struct StartupCheck {
     let paths: DataPaths
     let options: ConversationOptions
 
-    func notes(audioOpen: Bool) -> [String] {
+    func notes() -> [String] {
         var notes: [String] = []
         switch VoskLibrary.shared {
         case .failure(let error):
@@ -19,7 +20,6 @@ struct StartupCheck {
                 } catch {}
             }
         }
-        _ = audioOpen  // the REPL reports a missing device itself, in its own words
         return notes
     }
 }
