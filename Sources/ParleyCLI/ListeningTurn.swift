@@ -23,6 +23,14 @@ extension ConversationREPL {
         if let existing = streams[key] { return existing }
         if !recognition.isReady(locale) {
             output.note("Loading the speech model for \(locale)… (Ctrl-C to type instead)")
+            recognition.prepare(locale)
+            while recognition.isLoading(locale) {
+                if reader.takeInterrupt() {
+                    throw ParleyError(.recognition, "Stopped waiting for the \(locale) model; type your turn, "
+                        + "or press Enter on an empty line again once it has loaded.")
+                }
+                usleep(50_000)
+            }
         }
         let stream = try recognition.makeStream(for: locale, sampleRate: rate, options: .conversation)
         streams[key] = stream

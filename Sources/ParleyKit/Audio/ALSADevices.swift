@@ -1,5 +1,6 @@
 import CALSA
 import Foundation
+import Synchronization
 
 /// Which way audio flows through a PCM.
 public enum AudioDirection: String, Sendable {
@@ -31,19 +32,34 @@ public enum ALSADevices {
 
     /// Runs `body` with the process's stderr pointed at /dev/null. Some ALSA plugins (JACK's,
     /// from libasound2-plugins) print from their own libraries, past ALSA's error handler;
-    /// parley reports failures in its own words instead.
+    /// parley reports failures in its own words instead. Nested and concurrent callers share
+    /// one redirection: the first saves stderr, the last puts it back.
     static func quietly<T>(_ body: () throws -> T) rethrows -> T {
-        fflush(nil)
-        let saved = dup(STDERR_FILENO)
-        let null = open("/dev/null", O_WRONLY)
-        if saved >= 0, null >= 0 { dup2(null, STDERR_FILENO) }
+        redirection.withLock { state in
+            if state.depth == 0 {
+                fflush(nil)
+                state.saved = dup(STDERR_FILENO)
+                let null = open("/dev/null", O_WRONLY)
+                if state.saved >= 0, null >= 0 { dup2(null, STDERR_FILENO) }
+                if null >= 0 { close(null) }
+            }
+            state.depth += 1
+        }
         defer {
-            fflush(nil)
-            if saved >= 0 { dup2(saved, STDERR_FILENO); close(saved) }
-            if null >= 0 { close(null) }
+            redirection.withLock { state in
+                state.depth -= 1
+                if state.depth == 0, state.saved >= 0 {
+                    fflush(nil)
+                    dup2(state.saved, STDERR_FILENO)
+                    close(state.saved)
+                    state.saved = -1
+                }
+            }
         }
         return try body()
     }
+
+    private static let redirection = Mutex<(depth: Int, saved: Int32)>((0, -1))
 
     /// Opens `name` for `direction` without blocking and closes it again at once.
     public static func probe(_ name: String, _ direction: AudioDirection) -> DeviceProbe {

@@ -3,6 +3,8 @@
 public protocol SpeechRecognizing: Sendable {
     /// True when the model for `locale` is loaded and a stream can start at once.
     func isReady(_ locale: LocaleTag) -> Bool
+    /// True while the model for `locale` is being loaded in the background.
+    func isLoading(_ locale: LocaleTag) -> Bool
     /// Starts loading the model for `locale` in the background, if it is not loaded or loading.
     func prepare(_ locale: LocaleTag)
     /// A stream for `locale` at `sampleRate` (the device's real rate); waits for the model

@@ -27,6 +27,12 @@ public final class VoskRecognition: SpeechRecognizing {
         return false
     }
 
+    public func isLoading(_ locale: LocaleTag) -> Bool {
+        guard let resolved = try? store.model(for: locale) else { return false }
+        if case .loading = states.withLock({ $0[resolved.locale] }) { return true }
+        return false
+    }
+
     public func prepare(_ locale: LocaleTag) {
         guard let installed = try? store.model(for: locale), case .success(let library) = library else { return }
         let shouldStart = states.withLock { states -> Bool in
