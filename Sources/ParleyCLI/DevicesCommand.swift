@@ -8,7 +8,8 @@ struct DevicesCommand {
         let pcms = ALSADevices.knownPCMs()
         for pcm in pcms {
             let states = pcm.directions.map { direction -> String in
-                let probe = ALSADevices.probe(pcm.name, direction)
+                // Plugins such as JACK's print from their own libraries when probed.
+                let probe = ALSADevices.quietly { ALSADevices.probe(pcm.name, direction) }
                 let label = direction == .capture ? "microphone" : "speaker"
                 return probe.opens ? "\(label) opens" : "\(label): \(probe.failure ?? "does not open")"
             }

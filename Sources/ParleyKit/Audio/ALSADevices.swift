@@ -32,9 +32,10 @@ public enum ALSADevices {
 
     /// Runs `body` with the process's stderr pointed at /dev/null. Some ALSA plugins (JACK's,
     /// from libasound2-plugins) print from their own libraries, past ALSA's error handler;
-    /// parley reports failures in its own words instead. Nested and concurrent callers share
-    /// one redirection: the first saves stderr, the last puts it back.
-    static func quietly<T>(_ body: () throws -> T) rethrows -> T {
+    /// parley reports failures in its own words instead. It hides every thread's stderr while
+    /// it runs, so it is kept for listing all PCMs (`parley devices`). Nested and concurrent
+    /// callers share one redirection: the first saves stderr, the last puts it back.
+    public static func quietly<T>(_ body: () throws -> T) rethrows -> T {
         redirection.withLock { state in
             if state.depth == 0 {
                 fflush(nil)
@@ -66,7 +67,7 @@ public enum ALSADevices {
         _ = silenceLibraryErrors
         var handle: OpaquePointer?
         let stream = direction == .capture ? SND_PCM_STREAM_CAPTURE : SND_PCM_STREAM_PLAYBACK
-        let status = quietly { snd_pcm_open(&handle, name, stream, Int32(SND_PCM_NONBLOCK)) }
+        let status = snd_pcm_open(&handle, name, stream, Int32(SND_PCM_NONBLOCK))
         if status < 0 {
             return DeviceProbe(name: name, direction: direction, failure: describe(status))
         }

@@ -28,7 +28,7 @@ final class ALSAPCM {
         _ = ALSADevices.silenceLibraryErrors
         var pcm: OpaquePointer?
         let stream = direction == .capture ? SND_PCM_STREAM_CAPTURE : SND_PCM_STREAM_PLAYBACK
-        try Self.check(ALSADevices.quietly { snd_pcm_open(&pcm, name, stream, 0) }, "open \(direction == .capture ? "microphone" : "speaker") '\(name)'")
+        try Self.check(snd_pcm_open(&pcm, name, stream, 0), "open \(direction == .capture ? "microphone" : "speaker") '\(name)'")
         guard let pcm else { throw ParleyError(.audio, "ALSA returned no handle for '\(name)'.") }
         var params: OpaquePointer?
         guard snd_pcm_hw_params_malloc(&params) == 0, let params else {
