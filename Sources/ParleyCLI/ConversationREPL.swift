@@ -88,11 +88,12 @@ final class ConversationREPL {
             output.note("Nothing to translate: the line has no words.")
             return
         }
-        output.turn(translation, alternatives: alternatives)
+        // Journaled before it is shown: a turn the person has seen is already on disk.
         let record = TurnRecord(side: conversation.current, mode: dictating ? "dictation" : mode,
                                 translation: translation, alternatives: alternatives)
         records.append(record)
         do { try journal?.append(record) } catch { output.error(error) }
+        output.turn(translation, alternatives: alternatives)
         speak(translation.text, in: listener)
         if !dictating { conversation.complete(translation) }
     }

@@ -10,8 +10,8 @@ struct ConversationEndToEndTests {
         .appendingPathComponent("Tests/IntegrationTests/Fixtures/ko-eolmayeyo-16k-mono.wav")
 
     /// The recording as the raw S16 mono the file plugin reads, and the devices' names.
-    func devices(in parley: ParleyProcess) throws -> (input: String, output: URL) {
-        let data = try Data(contentsOf: Self.recording)
+    func devices(in parley: ParleyProcess, recording: URL = recording) throws -> (input: String, output: URL) {
+        let data = try Data(contentsOf: recording)
         let raw = parley.home.appendingPathComponent("microphone.raw")
         try data.dropFirst(44).write(to: raw)   // a canonical 44-byte header, 16 kHz mono 16-bit
         return ("test_mic:INFILE=\(raw.path)", parley.home.appendingPathComponent("speaker.raw"))
@@ -67,7 +67,8 @@ struct ConversationEndToEndTests {
 
     @Test func aKilledSessionKeepsEveryCompletedTurn() throws {
         let parley = try ParleyProcess()
-        let (microphone, speaker) = try devices(in: parley)
+        let phrases = ParleyProcess.checkout.appendingPathComponent("Tests/IntegrationTests/Fixtures/ko-three-phrases-16k-mono.wav")
+        let (microphone, speaker) = try devices(in: parley, recording: phrases)
         let running = try RunningParley(parley, arguments: ["ko", "en", "--input", microphone,
                                                             "--output", "test_speaker:OUTFILE=\(speaker.path)"],
                                         environment: ["ALSA_CONFIG_PATH": Self.alsaConfig.path])
@@ -75,10 +76,14 @@ struct ConversationEndToEndTests {
         #expect(running.waitFor("en-US: How much is it?"))
         running.send("where is the bathroom")
         #expect(running.waitFor("ko-KR: 화장실이 어디예요?"))
+        // The microphone stayed open; the next turn hears the recording's second phrase.
+        running.send("")
+        #expect(running.waitFor("\n  en-US: ", times: 3))
         running.kill()
         let (_, records) = try journal(in: parley)
-        #expect(records.count == 2)
-        #expect(records.last?["heard"] as? String == "where is the bathroom")
+        #expect(records.count == 3)
+        #expect(records.map { $0["mode"] as? String } == ["spoken", "typed", "spoken"])
+        #expect((records.last?["heard"] as? String)?.contains("어디") == true)
     }
 
     @Test func recordingsAndFilesStandInForDevices() throws {

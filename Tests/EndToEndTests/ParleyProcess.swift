@@ -113,11 +113,11 @@ final class RunningParley: @unchecked Sendable {
         input.fileHandleForWriting.write(Data((line + "\n").utf8))
     }
 
-    /// Waits until stdout contains `text`; false on time-out.
-    func waitFor(_ text: String, seconds: Double = 60) -> Bool {
+    /// Waits until stdout contains `text` (at least `times` times); false on time-out.
+    func waitFor(_ text: String, times: Int = 1, seconds: Double = 60) -> Bool {
         let deadline = Date(timeIntervalSinceNow: seconds)
         while Date() < deadline {
-            if stdout.contains(text) { return true }
+            if stdout.components(separatedBy: text).count > times { return true }
             usleep(20_000)
         }
         return false

@@ -24,8 +24,11 @@ public final class ALSAAudioSession: AudioSession, @unchecked Sendable {
     /// Opens `input` for capture at `captureRate` (16 kHz suits the speech models) and
     /// `output` for playback at `playbackRate` (espeak-ng's 22.05 kHz). Capture starts
     /// with the first `startListening`.
+    ///
+    /// With `pacedCapture` (the default) capture never runs ahead of real time: a PCM that
+    /// does not block, like ALSA's file/null plugins, then behaves like a microphone.
     public init(input: String = "default", output: String = "default",
-                captureRate: Int = 16_000, playbackRate: Int = 22_050) throws {
+                captureRate: Int = 16_000, playbackRate: Int = 22_050, pacedCapture: Bool = true) throws {
         let capture = try ALSAPCM(name: input, direction: .capture, sampleRate: captureRate, periodSeconds: 0.1)
         capture.drop()
         playback = try ALSAPCM(name: output, direction: .playback, sampleRate: playbackRate, periodSeconds: 0.02,
@@ -36,7 +39,7 @@ public final class ALSAAudioSession: AudioSession, @unchecked Sendable {
         capturePeriodSeconds = Double(capture.periodFrames) / Double(capture.sampleRate)
         playbackBufferSeconds = Double(playback.bufferFrames) / Double(playback.sampleRate)
         summary = "microphone \(input) at \(capture.sampleRate) Hz, speaker \(output) at \(playback.sampleRate) Hz"
-        worker = CaptureWorker(pcm: capture)
+        worker = CaptureWorker(pcm: capture, paced: pacedCapture)
         // The thread holds the worker, not the session: the session can go at any time.
         let thread = Thread { [worker] in worker.run() }
         thread.name = "parley.capture"
@@ -114,11 +117,13 @@ private final class CaptureWorker: @unchecked Sendable {
 
     let pcm: ALSAPCM
     let buffer = CapturedAudioBuffer(capacity: 50)
+    private let paced: Bool
     private let condition = NSCondition()
     private var state = State()
 
-    init(pcm: ALSAPCM) {
+    init(pcm: ALSAPCM, paced: Bool) {
         self.pcm = pcm
+        self.paced = paced
     }
 
     var failure: ParleyError? { update { $0.failure } }
@@ -143,8 +148,10 @@ private final class CaptureWorker: @unchecked Sendable {
     func run() {
         let frames = pcm.periodFrames
         var samples = [Int16](repeating: 0, count: frames)
+        var clock = CaptureClock(rate: pcm.sampleRate)
         while true {
             condition.lock()
+            if (!state.listening || state.speaking) && !state.closed { clock.restart() }
             while (!state.listening || state.speaking) && !state.closed { condition.wait() }
             let closed = state.closed
             // Speaking or stopping clears the buffer; a chunk read across that is dropped,
@@ -154,6 +161,7 @@ private final class CaptureWorker: @unchecked Sendable {
             if closed { return }
             do {
                 let count = try pcm.read(into: &samples, frames: frames)
+                if paced { clock.waitFor(frames: count) }
                 let chunk = AudioChunk(samples: Array(samples[0..<count]), sampleRate: pcm.sampleRate)
                 if count > 0, !buffer.push(chunk, generation: generation) { return }
             } catch {
@@ -168,5 +176,30 @@ private final class CaptureWorker: @unchecked Sendable {
                 }
             }
         }
+    }
+}
+
+/// Keeps capture from running ahead of real time. A real device blocks until a period is
+/// recorded, so this never sleeps there; ALSA's file and null plugins return at once.
+private struct CaptureClock {
+    let rate: Int
+    private var start: UInt64?
+    private var frames = 0
+
+    init(rate: Int) { self.rate = rate }
+
+    mutating func restart() {
+        start = nil
+        frames = 0
+    }
+
+    /// Counts `count` captured frames and sleeps while they are ahead of the wall clock.
+    mutating func waitFor(frames count: Int) {
+        let now = DispatchTime.now().uptimeNanoseconds
+        let started = start ?? now
+        start = started
+        frames += count
+        let due = started + UInt64(Double(frames) / Double(rate) * 1e9)
+        if due > now { usleep(UInt32(min((due - now) / 1_000, 1_000_000))) }
     }
 }
