@@ -48,9 +48,7 @@ public final class EspeakSynthesizer: SpeechSynthesizing {
         return try withoutActuallyEscaping(onChunk) { onChunk in
             try runtime.perform {
                 try check(espeak_SetVoiceByName(voice), "select the voice \(voice)")
-                try check(espeak_SetParameter(espeakRATE, Int32(settings.wordsPerMinute), 0), "set the rate")
-                try check(espeak_SetParameter(espeakPITCH, Int32(settings.pitch), 0), "set the pitch")
-                try check(espeak_SetParameter(espeakVOLUME, Int32(settings.volume), 0), "set the volume")
+                try applyParameters(settings)
                 let context = SynthesisContext(sampleRate: rate, isStopRequested: { [self] in
                     stopRequested.load(ordering: .relaxed)
                 }, onChunk: onChunk)
@@ -81,6 +79,13 @@ public final class EspeakSynthesizer: SpeechSynthesizing {
                                        stoppedEarly: context.stopped)
             }
         }
+    }
+
+    /// Sets rate, pitch and volume for the next utterance.
+    private func applyParameters(_ settings: UtteranceSettings) throws {
+        try check(espeak_SetParameter(espeakRATE, Int32(settings.wordsPerMinute), 0), "set the rate")
+        try check(espeak_SetParameter(espeakPITCH, Int32(settings.pitch), 0), "set the pitch")
+        try check(espeak_SetParameter(espeakVOLUME, Int32(settings.volume), 0), "set the volume")
     }
 
     private func check(_ status: espeak_ERROR, _ action: String) throws {
