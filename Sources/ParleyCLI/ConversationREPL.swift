@@ -47,7 +47,7 @@ final class ConversationREPL {
         recognition?.prepare(options.first)
         recognition?.prepare(options.second)
         openJournal()
-        audio = openAudio(quietWhenAbsent: false)
+        do { audio = try openAudio() } catch { output.note(Self.audioAbsentMessage(error)) }
         for note in StartupCheck(paths: paths, options: options).notes() { output.note(note) }
         updateCompletions()
         if reader.isInteractive { output.line("Type a sentence, or press Enter on an empty line to speak. :help lists the commands.") }
@@ -130,17 +130,12 @@ final class ConversationREPL {
     }
 
     /// The session from the options: files when --input-wav/--output-wav are given, else ALSA.
-    func openAudio(quietWhenAbsent: Bool) -> (any AudioSession)? {
-        do {
-            if options.inputWAV != nil || options.outputWAV != nil {
-                return try FileAudioSession(inputWAV: options.inputWAV.map { URL(fileURLWithPath: $0) },
-                                            outputFolder: options.outputWAV.map { URL(fileURLWithPath: $0) })
-            }
-            return try ALSAAudioSession(input: options.input, output: options.output)
-        } catch {
-            if !quietWhenAbsent { output.note(Self.audioAbsentMessage(error)) }
-            return nil
+    func openAudio() throws -> any AudioSession {
+        if options.inputWAV != nil || options.outputWAV != nil {
+            return try FileAudioSession(inputWAV: options.inputWAV.map { URL(fileURLWithPath: $0) },
+                                        outputFolder: options.outputWAV.map { URL(fileURLWithPath: $0) })
         }
+        return try ALSAAudioSession(input: options.input, output: options.output)
     }
 
     static func audioAbsentMessage(_ error: any Error) -> String {

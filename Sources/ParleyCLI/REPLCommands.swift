@@ -253,12 +253,15 @@ extension ConversationREPL {
         streams = [:]
         let previous = options
         options = changed
-        if let session = openAudio(quietWhenAbsent: false) {
+        do {
+            let session = try openAudio()
             audio = session
             output.line("Audio: \(session.summary).")
-        } else {
+        } catch {
+            output.error(error)
             options = previous
-            audio = openAudio(quietWhenAbsent: true)
+            audio = try? openAudio()
+            output.note(audio.map { "Back to \($0.summary)." } ?? "Continuing in typed mode.")
         }
     }
 }
