@@ -73,15 +73,15 @@ struct ConversationEndToEndTests {
                                                             "--output", "test_speaker:OUTFILE=\(speaker.path)"],
                                         environment: ["ALSA_CONFIG_PATH": Self.alsaConfig.path])
         running.send("")
-        #expect(running.waitFor("en-US: How much is it?"))
+        #expect(running.waitFor("en-US: How much is it?"), "stdout: \(running.stdout)")
         running.send("where is the bathroom")
-        #expect(running.waitFor("ko-KR: 화장실이 어디예요?"))
+        #expect(running.waitFor("ko-KR: 화장실이 어디예요?"), "stdout: \(running.stdout)")
         // The microphone stayed open; the next turn hears the recording's second phrase.
         running.send("")
-        #expect(running.waitFor("\n  en-US: ", times: 3))
+        #expect(running.waitFor("\n  en-US: ", times: 3), "stdout: \(running.stdout)")
         running.kill()
         let (_, records) = try journal(in: parley)
-        #expect(records.count == 3)
+        #expect(records.count == 3, "stdout: \(running.stdout)")
         #expect(records.map { $0["mode"] as? String } == ["spoken", "typed", "spoken"])
         #expect((records.last?["heard"] as? String)?.contains("어디") == true)
     }
