@@ -67,8 +67,17 @@ struct ConversationEndToEndTests {
 
     @Test func aKilledSessionKeepsEveryCompletedTurn() throws {
         let parley = try ParleyProcess()
-        let phrases = ParleyProcess.checkout.appendingPathComponent("Tests/IntegrationTests/Fixtures/ko-three-phrases-16k-mono.wav")
-        let (microphone, speaker) = try devices(in: parley, recording: phrases)
+        // Two phrases 4 s apart: what the microphone captured past a turn's endpoint is
+        // dropped when the turn ends (as with a real microphone), so the gap keeps the
+        // second phrase whole for the second turn even on a busy machine.
+        let fixtures = ParleyProcess.checkout.appendingPathComponent("Tests/IntegrationTests/Fixtures")
+        func samples(_ name: String) throws -> Data { try Data(contentsOf: fixtures.appendingPathComponent(name)).dropFirst(44) }
+        let silence = Data(count: 16_000 * 2 * 4)
+        let raw = parley.home.appendingPathComponent("two-phrases.raw")
+        try (samples("ko-eolmayeyo-16k-mono.wav") + silence + samples("ko-byeongwon-eodiyeyo-16k-mono.wav") + silence)
+            .write(to: raw)
+        let microphone = "test_mic:INFILE=\(raw.path)"
+        let speaker = parley.home.appendingPathComponent("speaker.raw")
         let running = try RunningParley(parley, arguments: ["ko", "en", "--input", microphone,
                                                             "--output", "test_speaker:OUTFILE=\(speaker.path)"],
                                         environment: ["ALSA_CONFIG_PATH": Self.alsaConfig.path])
