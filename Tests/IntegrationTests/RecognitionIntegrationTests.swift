@@ -106,20 +106,4 @@ struct RecognitionIntegrationTests {
             (error as? ParleyError)?.message.contains("No speech model for en-US. Installed: ko-KR") == true
         }
     }
-
-    @Test func aBrokenModelFolderIsAClearError() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("parley-models-\(UUID())")
-        let folder = root.appendingPathComponent("fr-FR")
-        for part in ["am", "conf", "graph"] {
-            try FileManager.default.createDirectory(at: folder.appendingPathComponent(part), withIntermediateDirectories: true)
-        }
-        try "garbage".write(to: folder.appendingPathComponent("am/final.mdl"), atomically: true, encoding: .utf8)
-        try "".write(to: folder.appendingPathComponent("conf/model.conf"), atomically: true, encoding: .utf8)
-        let recognition = VoskRecognition(store: ModelStore(roots: [root]))
-        #expect {
-            try recognition.makeStream(for: LocaleTag(parsing: "fr"), sampleRate: 16_000, options: .conversation)
-        } throws: { error in
-            (error as? ParleyError)?.message.contains("could not be loaded") == true
-        }
-    }
 }
