@@ -7,23 +7,14 @@ public struct Side: Sendable, Equatable {
     public init(locale: LocaleTag) { self.locale = locale }
 }
 
-/// A completed turn: what was said, by which side, and what it became.
-public struct Turn: Sendable, Equatable {
-    /// Which side spoke (0 or 1).
-    public let speaker: Int
-    /// The translation, with the source text and both locales.
-    public let translation: Translation
-}
-
 /// Two sides taking turns: whose turn it is, which way translation goes, and how a
-/// finished turn passes the word. Holds no I/O; the REPL drives it.
+/// finished turn passes the word. Holds no I/O; the REPL drives it and keeps the record
+/// of the turns (the journal's `TurnRecord`s).
 public struct Conversation: Sendable {
     /// The two sides, in the order they were named.
     public private(set) var sides: [Side]
     /// Index of the side whose turn it is.
     public private(set) var current = 0
-    /// Every completed turn, oldest first.
-    public private(set) var turns: [Turn] = []
 
     /// A conversation in which `first` speaks first.
     public init(first: LocaleTag, second: LocaleTag) {
@@ -44,11 +35,10 @@ public struct Conversation: Sendable {
         current = 0
     }
 
-    /// Records a completed turn and passes the word to the other side. An empty
-    /// translation (no words) is not a turn and does not pass the word.
+    /// Passes the word to the other side after a completed turn. An empty translation
+    /// (no words) is not a turn and does not pass the word.
     public mutating func complete(_ translation: Translation) {
         guard !translation.segments.isEmpty else { return }
-        turns.append(Turn(speaker: current, translation: translation))
         swap()
     }
 }

@@ -22,7 +22,9 @@ public final class DictionaryLibrary: Sendable {
     /// The layers, highest priority first.
     public let layers: [LayerFolder]
     private let cache = Mutex<[LanguagePair: [(TranslationOrigin, PhraseTable)]]>([:])
-    private let warningsSeen = Mutex<[String]>([])
+    /// Warnings not yet taken, and every warning ever queued: a file read for both
+    /// directions, or again after an edit, reports each problem once.
+    private let warnings = Mutex<(pending: [String], reported: Set<String>)>(([], []))
 
     /// Layers from `paths`: `<data>/dictionaries/user`, the shipped folder, and
     /// `<data>/dictionaries/imported`.
@@ -71,9 +73,9 @@ public final class DictionaryLibrary: Sendable {
 
     /// Problems met while loading (malformed lines, refused files), each reported once.
     public func takeWarnings() -> [String] {
-        warningsSeen.withLock { warnings in
-            defer { warnings.removeAll() }
-            return warnings
+        warnings.withLock { state in
+            defer { state.pending.removeAll() }
+            return state.pending
         }
     }
 
@@ -121,6 +123,14 @@ public final class DictionaryLibrary: Sendable {
         }
     }
 
+    private func report(_ messages: [String]) {
+        warnings.withLock { state in
+            for message in messages where state.reported.insert(message).inserted {
+                state.pending.append(message)
+            }
+        }
+    }
+
     private func load(_ pair: LanguagePair, in folder: URL) -> PhraseTable? {
         let forward = folder.appendingPathComponent(pair.fileName)
         let backward = folder.appendingPathComponent(pair.reversed.fileName)
@@ -135,10 +145,10 @@ public final class DictionaryLibrary: Sendable {
         }
         do {
             let (entries, issues) = try DictionaryFile.read(file)
-            if !issues.isEmpty { warningsSeen.withLock { $0 += issues.map(\.description) } }
+            report(issues.map(\.description))
             return PhraseTable(entries, reversed: reversed)
         } catch {
-            warningsSeen.withLock { $0.append("\(error)") }
+            report(["\(error)"])
             return nil
         }
     }
