@@ -16,7 +16,8 @@ struct TranslationEndToEndTests {
     }
 
     @Test func jsonCarriesSegmentsAndOrigins() throws {
-        let outcome = try ParleyProcess().run(["translate", "--from", "en", "--to", "es", "--json", "i need a doctor 2 zorblax"])
+        let outcome = try ParleyProcess().run(["translate", "--from", "en", "--to", "es", "--translator", "dictionary",
+                                                "--json", "i need a doctor 2 zorblax"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
         #expect(object["translation"] as? String == "Necesito un médico 2 zorblax.")
         let segments = try #require(object["segments"] as? [[String: String]])
@@ -61,9 +62,22 @@ struct TranslationEndToEndTests {
                                           input: "the dog eats bread\n:translator dictionary\nthe dog\n")
         #expect(conversation.stdout.contains("es-ES: El perro come pan."))
         #expect(conversation.stdout.contains("Translating with dictionary."))
+        let auto = try parley.run(["translate", "--from", "en", "--to", "es", "--json", "the dog eats bread"])
+        #expect(auto.stdout.contains("\"origin\":\"engine\""), "the default translator uses Apertium for en→es")
         let bad = try parley.run(["translate", "--from", "en", "--to", "es", "--translator", "babel", "hi"])
         #expect(bad.status == 2)
-        #expect(bad.stderr.contains("Unknown translator 'babel'. Choose one of: dictionary, apertium."))
+        #expect(bad.stderr.contains("Unknown translator 'babel'. Choose one of: auto, dictionary, apertium."))
+    }
+
+    /// A 100 KB one-word line used to hang Apertium forever (both sides blocked writing).
+    @Test(arguments: ["apertium", "auto"])
+    func aHundredKilobyteLineComesBackWithinSeconds(_ translator: String) throws {
+        let start = Date()
+        let outcome = try ParleyProcess().run(["translate", "--from", "en", "--to", "es", "--translator", translator],
+                                              input: String(repeating: "a", count: 100_000) + "\nthe dog eats bread\n")
+        #expect(Date().timeIntervalSince(start) < 10)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stdout.hasSuffix("\nEl perro come pan.\n"))
     }
 
     @Test func aMissingPairSaysWhichDictionariesExist() throws {

@@ -64,3 +64,105 @@ struct FreeDictImporterTests {
         }
     }
 }
+
+/// FreeDict eng-spa as Debian ships it indexes compounds and names under their first word
+/// and glues multi-word translations together; these fixtures copy its shapes.
+@Suite("FreeDict sense choice")
+struct FreeDictSenseTests {
+    /// Writes a dictd `.index` and plain `.dict` of `entries` (index word, body) and returns the index.
+    static func dictd(_ entries: [(String, String)], name: String = "freedict-eng-spa") throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parley-senses-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var data = Data()
+        var index = ""
+        for (word, body) in entries {
+            let bytes = Data(body.utf8)
+            index += "\(word)\t\(encode(data.count))\t\(encode(bytes.count))\n"
+            data += bytes
+        }
+        try data.write(to: folder.appendingPathComponent("\(name).dict"))
+        let url = folder.appendingPathComponent("\(name).index")
+        try index.write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
+
+    static func encode(_ number: Int) -> String {
+        let digits = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+        var value = number
+        var text = ""
+        repeat {
+            text = String(digits[value % 64]) + text
+            value /= 64
+        } while value > 0
+        return text
+    }
+
+    @Test func theWordsOwnEntryWinsOverCompoundsAndNamesIndexedUnderIt() throws {
+        let index = try Self.dictd([
+            ("red", "Red /ridkrɔs/\nCruzRoja\n"), ("red", "red /rid/\nrojo\n"), ("red", "red /ridkʌrənt/\ngrosella\n"),
+            ("bank", "bank /bˈaŋk/\nbilletedebanco\n"), ("bank", "bank /bæŋk/\nbanco, escaño\n"),
+            ("water", "water /wˈɔːtə/\nacuarela\n"), ("water", "water /wɔːtər/\n1. agua\n2. regar\n"),
+            ("near", "near /nˈiə/\nmiope\n"), ("near", "near /niər/\n1. cerca de\n2. entrante, próximo\n"),
+            ("madrid", "Madrid /mədrid/\nMadrid\n"),
+            ("be", "be /beibltou/\npoder\n"), ("be", "be /bbɔːn/\nnacer\n"),
+            ("cow", "cow /kau/\nvaca\n"), ("meat", "meat /miːt/\ncarne\n"), ("beef", "beef /biːf/\ncarnedevaca\n"),
+            ("across", "across /əkrɔs/\natravésde\n"), ("through", "through /θruː/\n1. a través de\n"),
+            ("holland", "Holland /hɔlənd/\nLosPaísesBajos, Holanda\n"),
+            ("tooth", "tooth /tˈuːθ/\ncepillodedientes\n"), ("tooth", "tooth /tˈuːθ/\npastadentrífica\n"),
+        ] + (0..<600).map { ("filler\($0)", "filler\($0) /fɪlər/\nrelleno\($0)\n") })
+        let result = try FreeDictImporter.read(index: index)
+        let translations = Dictionary(uniqueKeysWithValues: result.entries.map { ($0.source, $0.target) })
+        #expect(translations["red"] == "rojo")
+        #expect(translations["bank"] == "banco")
+        #expect(translations["water"] == "agua")
+        #expect(translations["near"] == "cerca de")
+        #expect(translations["madrid"] == "Madrid")
+        #expect(translations["be"] == nil, "every entry under `be` is a longer phrase's")
+        #expect(translations["beef"] == "carne de vaca")
+        #expect(translations["across"] == "a través de")
+        #expect(translations["holland"] == "Holanda")
+        // Stress marks are this large file's rare style, its compound remnants: none is used.
+        #expect(translations["tooth"] == nil)
+    }
+
+    @Test func aDictionaryThatMarksStressEverywhereKeepsItsEntries() throws {
+        let index = try Self.dictd([("tren", "tren /tɾˈen/\n1. train\n"), ("rojo", "rojo /rˈoxo/\nred\n")],
+                                   name: "freedict-spa-eng")
+        let translations = Dictionary(uniqueKeysWithValues: try FreeDictImporter.read(index: index).entries.map { ($0.source, $0.target) })
+        #expect(translations == ["tren": "train", "rojo": "red"])
+    }
+
+    @Test("ordinary words that split into other words are not glued", arguments: [
+        "encima", "además", "together", "without", "sobremesa", "often",
+    ])
+    func ordinaryWordsStay(word: String) {
+        let vocabulary = ["en", "cima", "a", "de", "más", "to", "get", "her", "with", "out", "sobre", "mesa", "of", "ten"]
+        for language in ["es", "en"] {
+            let glue = GlueRepair(language: language, translations: vocabulary)
+            #expect(!glue.isGlued(word))
+            #expect(glue.repaired(word) == nil)
+        }
+    }
+
+    @Test("a noun phrase glued around de/of is repaired when one half is known", arguments: [
+        ("es", "casadehuéspedes", "casa de huéspedes"), ("es", "recipientedeagua", "recipiente de agua"),
+        ("en", "cupoftea", nil), ("en", "glassofwater", "glass of water"), ("en", "postoffice", nil),
+        ("es", "salidadelsol", nil),
+    ])
+    func gluedAroundOf(language: String, token: String, expected: String?) {
+        let glue = GlueRepair(language: language, translations: ["casa", "agua", "glass", "tea", "ciudad", "verdad", "mother", "water", "post", "salida"])
+        #expect(glue.repaired(token) == expected)
+    }
+
+    @Test("words with de/of inside stay whole", arguments: [("es", "ciudadela"), ("es", "verdadero"), ("es", "comedero"), ("en", "roofing")])
+    func wordsWithDeInside(language: String, word: String) {
+        let glue = GlueRepair(language: language, translations: ["ciudad", "verdad", "come", "roof", "ciuda"])
+        #expect(!glue.isGlued(word))
+    }
+
+    @Test func gluedNamesAreNeverRepairedButSkipped() {
+        let glue = GlueRepair(language: "es", translations: ["cruz", "roja"])
+        #expect(glue.isGlued("CruzRoja"))
+        #expect(glue.repaired("CruzRoja") == nil)
+    }
+}

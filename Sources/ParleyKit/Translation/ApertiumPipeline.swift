@@ -5,50 +5,157 @@ import Synchronization
 /// request is written followed by a newline and NUL, and every stage flushes its output at
 /// the NUL, so one process serves a whole conversation instead of one per sentence
 /// (a new `apertium` process costs about 0.2 s before it translates anything).
+///
+/// A serial queue owns the pipeline: calls wait their turn there, and no lock is held
+/// across I/O. Every call is bounded: long text goes in requests of at most
+/// `maxRequestBytes`, each with `timeLimit`; a request that overruns it, or is cancelled,
+/// kills every stage, and the next call starts a fresh pipeline.
 final class ApertiumPipeline: Sendable {
-    private struct Channel {
-        let process: Process
-        let input: FileHandle
-        let output: Int32
+    private struct State {
+        var process: ApertiumProcess?
+        var busy = false
+        var cancelled = false
     }
 
     /// The mode file this pipeline runs.
     let modeFile: URL
-    private let channel: Mutex<Channel?>
+    /// How long one request may take before the pipeline is deemed stuck and killed.
+    let timeLimit: Duration
+    /// The most bytes sent to Apertium in one request; longer text is split at sentence
+    /// ends, then at spaces.
+    static let maxRequestBytes = 2_000
+    private let queue: DispatchQueue
+    private let state = Mutex(State())
 
-    /// Starts the stages of `modeFile` with `-z` (null flush) added to each.
-    init(modeFile: URL) throws {
+    /// A pipeline for `modeFile`; it starts on first use (or `prepare`).
+    init(modeFile: URL, timeLimit: Duration = .seconds(5)) {
         self.modeFile = modeFile
-        channel = Mutex(try Self.start(modeFile))
+        self.timeLimit = timeLimit
+        queue = DispatchQueue(label: "parley.apertium.\(modeFile.deletingPathExtension().lastPathComponent)")
     }
 
     deinit {
-        channel.withLock { channel in
-            if let channel { Self.stop(channel) }
-        }
+        state.withLock { $0.process }?.stop()
     }
 
-    /// The process id of the running pipeline's shell, if it runs.
+    /// The process group of the running pipeline (its shell's pid), if it runs.
     var processIdentifier: Int32? {
-        channel.withLock { $0?.process.isRunning == true ? $0?.process.processIdentifier : nil }
+        state.withLock { $0.process?.group }
     }
 
-    /// Translates one text; restarts the pipeline once if it has died.
-    func translate(_ text: String) throws -> String {
-        try channel.withLock { channel in
-            if channel == nil || channel?.process.isRunning == false {
-                if let dead = channel { Self.stop(dead) }
-                channel = try Self.start(modeFile)
+    /// Starts the pipeline in the background and has it translate one word, so its stages
+    /// have loaded their data before the first real request.
+    func prepare() {
+        queue.async { [self] in
+            // Marked busy, so Ctrl-C kills a start that hangs instead of waiting it out.
+            state.withLock { $0.busy = true; $0.cancelled = false }
+            defer { state.withLock { $0.busy = false } }
+            _ = try? run("hello")
+        }
+    }
+
+    /// Translates `text`, waiting for calls before it; restarts the pipeline if it has died.
+    /// `stopped` is asked before each request: a caller's Ctrl-C that came while this call
+    /// waited its turn stops it too.
+    func translate(_ text: String, stopped: () -> Bool = { false }) throws -> String {
+        try queue.sync {
+            state.withLock { $0.busy = true; $0.cancelled = false }
+            defer { state.withLock { $0.busy = false } }
+            var replies: [String] = []
+            for request in Self.requests(text) {
+                if stopped() { throw ParleyError(.translation, .interrupted, "Translation interrupted.") }
+                let reply = try run(request)
+                if !reply.isEmpty { replies.append(reply) }
             }
-            guard let live = channel else { throw Self.failure("could not start", cause: nil) }
-            do {
-                return try Self.exchange(text, over: live)
-            } catch {
-                Self.stop(live)
-                channel = nil
-                throw error
+            return replies.joined(separator: " ")
+        }
+    }
+
+    /// Stops the call in progress, if any, from another thread: it throws `.interrupted`.
+    func cancel() {
+        state.withLock { state in
+            guard state.busy else { return }
+            state.cancelled = true
+            state.process?.kill()
+        }
+    }
+
+    /// One request, on the queue.
+    private func run(_ text: String) throws -> String {
+        let process = try running()
+        let request = Array((Self.escape(text.replacingOccurrences(of: "\0", with: " ")) + "\n\0").utf8)
+        do {
+            let reply = try process.exchange(request, deadline: .now + timeLimit) {
+                state.withLock { $0.cancelled }
+            }
+            return Self.unescape(String(decoding: reply, as: UTF8.self)).trimmingCharacters(in: .whitespacesAndNewlines)
+        } catch {
+            process.stop()
+            let cancelled = state.withLock { state in
+                state.process = nil
+                return state.cancelled
+            }
+            if cancelled { throw ParleyError(.translation, .interrupted, "Translation interrupted.") }
+            switch error {
+            case .timedOut:
+                throw ParleyError(.translation, .timedOut, "The Apertium engine did not answer within "
+                    + "\(timeLimit) and was stopped; it restarts with the next sentence. Check it with "
+                    + "`echo hello | apertium eng-spa`, or use --translator dictionary.")
+            case .cancelled:
+                throw ParleyError(.translation, .interrupted, "Translation interrupted.")
+            case .closed(let code):
+                throw Self.failure("stopped before answering", cause: code.map { .system(errno: $0) })
             }
         }
+    }
+
+    /// The live process, started when there is none or it has died.
+    private func running() throws -> ApertiumProcess {
+        if let live = state.withLock({ $0.process }) {
+            if live.isRunning { return live }
+            live.stop()
+        }
+        let mode: String
+        do { mode = try String(contentsOf: modeFile, encoding: .utf8) } catch {
+            throw Self.failure("cannot read its mode file \(modeFile.path)", cause: .from(error))
+        }
+        // $1 is the generator's option (-g: keep the * on unknown words, so they can be
+        // marked as passed through), $2 the tagger's.
+        let started: ApertiumProcess
+        do { started = try ApertiumProcess.start(script: Self.nullFlushScript(mode), arguments: ["-g", ""]) } catch {
+            guard case .closed(let code) = error else { throw Self.failure("could not start", cause: nil) }
+            throw Self.failure("could not start", cause: code.map { .system(errno: $0) })
+        }
+        state.withLock { $0.process = started }
+        return started
+    }
+
+    /// `text` cut into requests of at most `limit` bytes: at sentence ends when it can,
+    /// else at spaces, else anywhere between characters.
+    static func requests(_ text: String, limit: Int = maxRequestBytes) -> [String] {
+        guard text.utf8.count > limit else { return [text] }
+        var pieces: [String] = []
+        var current = ""
+        func flush() {
+            if !current.trimmingCharacters(in: .whitespaces).isEmpty { pieces.append(current) }
+            current = ""
+        }
+        for word in text.split(separator: " ") {
+            if current.utf8.count + word.utf8.count + 1 > limit
+                || (current.utf8.count > limit / 2 && current.last.map { ".?!".contains($0) } == true) {
+                flush()
+            }
+            if word.utf8.count > limit {
+                for character in word {
+                    if current.utf8.count + character.utf8.count > limit { flush() }
+                    current.append(character)
+                }
+            } else {
+                current += current.isEmpty ? String(word) : " " + word
+            }
+        }
+        flush()
+        return pieces
     }
 
     /// The mode's shell pipeline with null-flush turned on for every Apertium stage.
@@ -62,63 +169,6 @@ final class ApertiumPipeline: Sendable {
                 return "\(program) -z" + stage.dropFirst(program.count)
             }
             .joined(separator: " | ")
-    }
-
-    private static func start(_ modeFile: URL) throws -> Channel {
-        let mode: String
-        do { mode = try String(contentsOf: modeFile, encoding: .utf8) } catch {
-            throw failure("cannot read its mode file \(modeFile.path)", cause: error.localizedDescription)
-        }
-        let process = Process()
-        // setsid gives the pipeline its own process group, so stopping it stops every stage
-        // even when another child process has inherited one of its pipes.
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
-        // $1 is the generator's option (-g: keep the * on unknown words, so they can be
-        // marked as passed through), $2 the tagger's.
-        process.arguments = ["/bin/bash", "-c", nullFlushScript(mode), "apertium", "-g", ""]
-        var environment = ProcessInfo.processInfo.environment
-        environment["LC_ALL"] = "C.UTF-8"
-        process.environment = environment
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch {
-            throw failure("could not start", cause: error.localizedDescription)
-        }
-        return Channel(process: process, input: input.fileHandleForWriting,
-                       output: output.fileHandleForReading.fileDescriptor)
-    }
-
-    private static func stop(_ channel: Channel) {
-        try? channel.input.close()
-        if channel.process.isRunning { kill(-channel.process.processIdentifier, SIGTERM) }
-        channel.process.waitUntilExit()
-    }
-
-    /// How long one sentence may take before the pipeline is deemed stuck and restarted.
-    static let replyTimeoutMilliseconds: Int32 = 10_000
-
-    private static func exchange(_ text: String, over channel: Channel) throws -> String {
-        let request = escape(text.replacingOccurrences(of: "\0", with: " ")) + "\n\0"
-        do { try channel.input.write(contentsOf: Data(request.utf8)) } catch {
-            throw failure("stopped accepting text", cause: error.localizedDescription)
-        }
-        var reply: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            var poller = pollfd(fd: channel.output, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&poller, 1, replyTimeoutMilliseconds)
-            if ready < 0, errno == EINTR { continue }
-            guard ready > 0 else { throw failure("did not answer within \(replyTimeoutMilliseconds / 1000) s", cause: nil) }
-            let count = read(channel.output, &buffer, buffer.count)
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { throw failure("stopped before answering", cause: nil) }
-            reply += buffer[0..<count]
-            if reply.last == 0 { break }
-        }
-        return unescape(String(decoding: reply.dropLast(), as: UTF8.self))
-            .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Apertium's stream format reserves some characters in plain text. `$` and `/` are
@@ -148,8 +198,8 @@ final class ApertiumPipeline: Sendable {
         return result
     }
 
-    private static func failure(_ what: String, cause: String?) -> ParleyError {
-        ParleyError(.translation, "The Apertium engine \(what). Check it with `echo hello | apertium eng-spa`, "
+    private static func failure(_ what: String, cause: ParleyError.Cause?) -> ParleyError {
+        ParleyError(.translation, .engineFailed, "The Apertium engine \(what). Check it with `echo hello | apertium eng-spa`, "
             + "or switch back with --translator dictionary.", cause: cause)
     }
 }

@@ -10,13 +10,38 @@ public final class ApertiumTranslator: Translating {
     public let modesFolder: URL
     private let library: DictionaryLibrary?
     private let pipelines = Mutex<[String: ApertiumPipeline]>([:])
+    /// Translations in progress, and whether Ctrl-C has asked them to stop: one utterance
+    /// may take several requests, and a cancel between two of them must stop the rest.
+    private let calls = Mutex<(running: Int, cancelled: Bool)>((0, false))
 
     /// A translator over the modes in `modesFolder` (Debian: `/usr/share/apertium/modes`),
     /// letting `library`'s user entries and phrasebooks win for exact matches.
-    public init(modesFolder: URL = URL(fileURLWithPath: "/usr/share/apertium/modes"),
-                library: DictionaryLibrary? = nil) {
+    public init(modesFolder: URL = defaultModesFolder, library: DictionaryLibrary? = nil,
+                timeLimit: Duration = .seconds(5)) {
         self.modesFolder = modesFolder
         self.library = library
+        self.timeLimit = timeLimit
+    }
+
+    /// Where Debian's `apertium-*` packages install their modes.
+    public static let defaultModesFolder = URL(fileURLWithPath: "/usr/share/apertium/modes")
+    /// How long one request to a pipeline may take before the pipeline is killed.
+    public let timeLimit: Duration
+
+    /// Starts the direction's pipeline in the background, when a mode serves it.
+    public func prepare(from source: LocaleTag, to target: LocaleTag) {
+        guard mode(for: LanguagePair(source, target)) != nil else { return }
+        (try? pipeline(for: LanguagePair(source, target)))?.prepare()
+    }
+
+    /// Stops the translations in progress (Ctrl-C); each throws `.interrupted`.
+    public func cancel() {
+        let running = calls.withLock { calls in
+            if calls.running > 0 { calls.cancelled = true }
+            return calls.running > 0
+        }
+        guard running else { return }
+        for pipeline in pipelines.withLock({ Array($0.values) }) { pipeline.cancel() }
     }
 
     /// The running pipelines' process ids by mode, so callers can see one process serve many calls.
@@ -38,21 +63,73 @@ public final class ApertiumTranslator: Translating {
             .first { installed.contains($0) }
     }
 
+    /// `apertium eng-spa` when a mode serves the direction, else nil.
+    public func engine(from source: LocaleTag, to target: LocaleTag) -> String? {
+        mode(for: LanguagePair(source, target)).map { "\(name) \($0)" }
+    }
+
+    /// Translates `text`: an exact phrase from the user's entries or the phrasebooks, else
+    /// each sentence through the direction's pipeline with its protected spans.
     public func translate(_ text: String, from source: LocaleTag, to target: LocaleTag) throws -> Translation {
         let pair = LanguagePair(source, target)
         let words = PhraseText.words(text)
-        let mood = SentenceStyle.mood(of: text, language: source.language)
+        let mood = SentenceStyle.mood(of: text, words: words, language: source.language)
         if let exact = exactPhrase(words, pair: pair) {
             return Translation(sourceText: text, source: source, target: target,
-                               text: SentenceStyle.sentence(exact.target, mood: mood, language: target.language),
+                               text: SentenceStyle.sentence(TargetOrthography.apply(toText: exact.target, language: target.language),
+                                                            mood: mood, language: target.language),
                                segments: [TranslationSegment(source: words.joined(separator: " "),
                                                              target: exact.target, origin: exact.origin)])
         }
         guard !words.isEmpty else {
             return Translation(sourceText: text, source: source, target: target, text: "", segments: [])
         }
-        let output = try pipeline(for: pair).translate(Self.prepared(text, language: source.language))
-        let segments = Self.segments(source: words, output: output)
+        let pipeline = try pipeline(for: pair)
+        if text.utf8.count > ApertiumPipeline.maxRequestBytes {
+            return try bulk(text, mood: mood, pipeline: pipeline, source: source, target: target)
+        }
+        let protector = ProtectedSpans(tables: preferredTables(pair), language: source.language)
+        let parts = try asOneCall {
+            try ApertiumSentence.sentences(text).map { sentence in
+                try ApertiumSentence(sentence, protector: protector, source: source, target: target) { request in
+                    try pipeline.translate(request, stopped: isCancelled)
+                }
+            }
+        }
+        let plain = parts.map { $0.rendered(marking: false) }.filter { !$0.isEmpty }.joined(separator: " ")
+        let marked = parts.map { $0.rendered(marking: true) }.filter { !$0.isEmpty }.joined(separator: " ")
+        return Translation(sourceText: text, source: source, target: target, text: plain,
+                           markedText: marked, segments: parts.flatMap(\.segments))
+    }
+
+    /// Text longer than one request (pasted, not spoken) goes through in a few large
+    /// requests instead of one per sentence, so 100 KB takes a second, not many; it is
+    /// styled as one text.
+    private func bulk(_ text: String, mood: SentenceStyle.Mood, pipeline: ApertiumPipeline,
+                      source: LocaleTag, target: LocaleTag) throws -> Translation {
+        // Words too long to be words pass through without reaching Apertium; the runs
+        // between them are translated in as few requests as the size cap allows.
+        let segments = try asOneCall {
+            var segments: [TranslationSegment] = []
+            var run: [String] = []
+            func flush() throws {
+                guard !run.isEmpty else { return }
+                let output = try pipeline.translate(run.joined(separator: " "), stopped: isCancelled)
+                segments += Self.segments(source: PhraseText.words(run.joined(separator: " ")), output: output)
+                run = []
+            }
+            for token in text.split(whereSeparator: \.isWhitespace).map(String.init) {
+                let word = PhraseText.words(token).first
+                if let word, word.count > ProtectedSpans.longestWord {
+                    try flush()
+                    segments.append(TranslationSegment(source: word, target: token, origin: .passthrough))
+                } else {
+                    run.append(ApertiumSentence.prepared(token, word: word, language: source.language))
+                }
+            }
+            try flush()
+            return segments
+        }
         func styled(marking: Bool) -> String {
             let body = segments.map { marking && $0.origin == .passthrough ? "[\($0.target)]" : $0.target }
                 .joined(separator: " ")
@@ -113,23 +190,44 @@ public final class ApertiumTranslator: Translating {
         }.joined(separator: " ")
     }
 
+    /// Runs `work` as one translation that Ctrl-C may stop: a cancel between two of its
+    /// requests stops the rest (`isCancelled`).
+    private func asOneCall<Result>(_ work: () throws -> Result) throws -> Result {
+        calls.withLock { calls in
+            if calls.running == 0 { calls.cancelled = false }
+            calls.running += 1
+        }
+        defer { calls.withLock { $0.running -= 1 } }
+        return try work()
+    }
+
+    /// Whether Ctrl-C has stopped the translations in progress.
+    private func isCancelled() -> Bool {
+        calls.withLock { $0.cancelled }
+    }
+
     private func exactPhrase(_ words: [String], pair: LanguagePair) -> (target: String, origin: TranslationOrigin)? {
-        guard let library else { return nil }
-        let preferred = library.tables(for: pair).filter { $0.0 == .user || $0.0 == .phrasebook }
-        return DictionaryTranslator.lookup(words[...], in: preferred)
+        DictionaryTranslator.lookup(words[...], in: preferredTables(pair), expandingContractionsOf: pair.source)
+    }
+
+    /// The user's entries and the phrasebooks for `pair`, which win over the engine.
+    private func preferredTables(_ pair: LanguagePair) -> [(TranslationOrigin, PhraseTable)] {
+        guard let library else { return [] }
+        return library.tables(for: pair).filter { $0.0 == .user || $0.0 == .phrasebook }
     }
 
     private func pipeline(for pair: LanguagePair) throws -> ApertiumPipeline {
         guard let mode = mode(for: pair) else {
             let installed = installedModes()
-            throw ParleyError(.translation,
+            throw ParleyError(.translation, .pairUnavailable,
                 "Apertium cannot translate \(pair): installed modes are "
                 + (installed.isEmpty ? "none (apt-get install apertium-eng-spa)" : installed.joined(separator: ", "))
                 + ". Install the pair's package (apertium-xxx-yyy) or use --translator dictionary.")
         }
-        return try pipelines.withLock { pipelines in
+        return pipelines.withLock { pipelines in
             if let running = pipelines[mode] { return running }
-            let started = try ApertiumPipeline(modeFile: modesFolder.appendingPathComponent("\(mode).mode"))
+            let started = ApertiumPipeline(modeFile: modesFolder.appendingPathComponent("\(mode).mode"),
+                                           timeLimit: timeLimit)
             pipelines[mode] = started
             return started
         }

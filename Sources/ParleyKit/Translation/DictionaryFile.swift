@@ -98,22 +98,22 @@ public enum DictionaryFile {
     public static func read(_ url: URL) throws -> (entries: [DictionaryEntry], issues: [DictionaryIssue]) {
         let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
         if let size = attributes?[.size] as? Int, size > maximumSize {
-            throw ParleyError(.translation,
+            throw ParleyError(.translation, .invalidInput,
                 "\(url.path) is \(size / 1_048_576) MiB; dictionary files are limited to "
                 + "\(maximumSize / 1_048_576) MiB. Split it into smaller files.")
         }
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            throw ParleyError(.translation, "Cannot read \(url.path).", cause: error.localizedDescription)
+            throw ParleyError(.translation, .unreadable, "Cannot read \(url.path).", cause: .from(error))
         }
         if data.contains(0) {
-            throw ParleyError(.translation,
+            throw ParleyError(.translation, .invalidInput,
                 "\(url.path) is a binary file, not a dictionary. Dictionaries are UTF-8 text: "
                 + "a phrase, a tab, its translation on each line.")
         }
         let bytes = [UInt8](data)
         guard String(validating: bytes, as: UTF8.self) != nil else {
-            throw ParleyError(.translation,
+            throw ParleyError(.translation, .invalidInput,
                 "\(url.path) is not UTF-8 text. Convert it (iconv -t UTF-8) and try again.")
         }
         return parse(bytes: bytes, path: url.path)

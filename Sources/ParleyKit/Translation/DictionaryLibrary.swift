@@ -25,6 +25,9 @@ public final class DictionaryLibrary: Sendable {
     /// Warnings not yet taken, and every warning ever queued: a file read for both
     /// directions, or again after an edit, reports each problem once.
     private let warnings = Mutex<(pending: [String], reported: Set<String>)>(([], []))
+    /// The user files each cached direction was loaded from, as they were then: entries
+    /// added from another terminal are picked up by a running conversation.
+    private let userFileStamps = Mutex<[LanguagePair: [FileStamp]]>([:])
 
     /// Layers from `paths`: `<data>/dictionaries/user`, the shipped folder, and
     /// `<data>/dictionaries/imported`.
@@ -61,13 +64,18 @@ public final class DictionaryLibrary: Sendable {
     }
 
     /// The loaded tables for `pair`, highest priority first (loaded on first use).
+    /// The user's own files are checked on each call (two `stat`s) and re-read when changed.
     public func tables(for pair: LanguagePair) -> [(TranslationOrigin, PhraseTable)] {
-        if let cached = cache.withLock({ $0[pair] }) { return cached }
+        let stamps = userFileStamps(pair)
+        if userFileStamps.withLock({ $0[pair] }) == stamps, let cached = cache.withLock({ $0[pair] }) { return cached }
         var tables: [(TranslationOrigin, PhraseTable)] = []
         for layer in layers {
-            if let table = load(pair, in: layer.folder) { tables.append((layer.origin, table)) }
+            if let table = load(pair, in: layer.folder, learningWordsFromPhrases: layer.origin != .dictionary) {
+                tables.append((layer.origin, table))
+            }
         }
         cache.withLock { $0[pair] = tables }
+        userFileStamps.withLock { $0[pair] = stamps }
         return tables
     }
 
@@ -83,35 +91,41 @@ public final class DictionaryLibrary: Sendable {
     /// atomically, so a crash mid-write loses nothing, and the entry is in use at once.
     public func addUserEntry(_ entry: DictionaryEntry, for pair: LanguagePair) throws {
         guard let folder = userFolder else {
-            throw ParleyError(.translation, "No folder for user dictionaries is configured.")
+            throw ParleyError(.translation, .notFound, "No folder for user dictionaries is configured.")
         }
         guard !PhraseText.words(entry.source).isEmpty, !entry.target.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw ParleyError(.translation, "Both the phrase and its translation must have words: "
+            throw ParleyError(.translation, .invalidInput, "Both the phrase and its translation must have words: "
                 + "parley dict add en es \"good morning\" \"buenos días\"")
         }
         let file = folder.appendingPathComponent(pair.fileName)
         let key = PhraseText.key(entry.source)
-        var lines = ((try? String(contentsOf: file, encoding: .utf8)) ?? "# parley user dictionary \(pair)\n")
-            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if lines.last == "" { lines.removeLast() }
-        lines.removeAll { line in
-            guard !line.hasPrefix("#"), let tab = line.firstIndex(of: "\t") else { return false }
-            return PhraseText.key(String(line[..<tab])) == key
+        try AtomicFile.update(file, stage: .translation) { current in
+            var lines = (current ?? "# parley user dictionary \(pair)\n")
+                .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if lines.last == "" { lines.removeLast() }
+            lines.removeAll { line in
+                guard !line.hasPrefix("#"), let tab = line.firstIndex(of: "\t") else { return false }
+                return PhraseText.key(String(line[..<tab])) == key
+            }
+            lines.append(DictionaryFile.line(for: entry))
+            return lines.joined(separator: "\n") + "\n"
         }
-        lines.append(DictionaryFile.line(for: entry))
-        try AtomicFile.write(Data((lines.joined(separator: "\n") + "\n").utf8), to: file)
         invalidate(pair)
     }
+
+    /// Named in an imported file's first line. Raised when the importer picks entries
+    /// differently, so `scripts/setup` knows an older import should be redone.
+    public static let importFormat = "import format 2"
 
     /// Installs `entries` as the imported dictionary for `pair`, replacing an earlier import.
     public func installImported(_ entries: [DictionaryEntry], for pair: LanguagePair, from origin: String) throws {
         guard let folder = importedFolder else {
-            throw ParleyError(.translation, "No folder for imported dictionaries is configured.")
+            throw ParleyError(.translation, .notFound, "No folder for imported dictionaries is configured.")
         }
-        var text = "# imported by parley from \(origin)\n"
+        var text = "# imported by parley (\(Self.importFormat)) from \(origin)\n"
         text.reserveCapacity(entries.count * 24)
         for entry in entries { text += DictionaryFile.line(for: entry) + "\n" }
-        try AtomicFile.write(Data(text.utf8), to: folder.appendingPathComponent(pair.fileName))
+        try AtomicFile.write(Data(text.utf8), to: folder.appendingPathComponent(pair.fileName), stage: .translation)
         invalidate(pair)
     }
 
@@ -131,7 +145,9 @@ public final class DictionaryLibrary: Sendable {
         }
     }
 
-    private func load(_ pair: LanguagePair, in folder: URL) -> PhraseTable? {
+    /// Imported dictionaries are word lists whose few phrases are idioms (`a menudo` →
+    /// `frequently`), so words are learned from the phrases of the other layers only.
+    private func load(_ pair: LanguagePair, in folder: URL, learningWordsFromPhrases: Bool) -> PhraseTable? {
         let forward = folder.appendingPathComponent(pair.fileName)
         let backward = folder.appendingPathComponent(pair.reversed.fileName)
         let fileManager = FileManager.default
@@ -146,10 +162,30 @@ public final class DictionaryLibrary: Sendable {
         do {
             let (entries, issues) = try DictionaryFile.read(file)
             report(issues.map(\.description))
-            return PhraseTable(entries, reversed: reversed)
+            return PhraseTable(entries, reversed: reversed, sourceLanguage: pair.source, targetLanguage: pair.target,
+                              learningWordsFromPhrases: learningWordsFromPhrases)
         } catch {
             report(["\(error)"])
             return nil
+        }
+    }
+
+    /// Identity and age of a file: a rewrite by rename changes the inode, an edit in place the time.
+    struct FileStamp: Equatable {
+        let inode: UInt64
+        let size: Int64
+        let modified: Int
+    }
+
+    private func userFileStamps(_ pair: LanguagePair) -> [FileStamp] {
+        guard let folder = userFolder else { return [] }
+        return [pair.fileName, pair.reversed.fileName].map { name in
+            var status = stat()
+            guard stat(folder.appendingPathComponent(name).path, &status) == 0 else {
+                return FileStamp(inode: 0, size: -1, modified: 0)
+            }
+            return FileStamp(inode: UInt64(status.st_ino), size: Int64(status.st_size),
+                             modified: status.st_mtim.tv_sec * 1_000_000_000 + status.st_mtim.tv_nsec)
         }
     }
 }

@@ -1,6 +1,8 @@
 /// Translates with the dictionary layers, matching the way speech arrives: the whole
-/// utterance first, then the longest phrase at each position, then single words.
-/// Numbers are carried over; unknown words are kept and marked as passed through.
+/// utterance first, then the longest phrase at each position, then single words, then
+/// the base form of an inflected word (`tickets` → `ticket`). Contractions are written
+/// out first (`I'm` → `i am`, `del` → `de el`). Numbers are carried over; unknown words are kept
+/// as they were written (a name keeps its capital) and marked as passed through.
 public struct DictionaryTranslator: Translating {
     public let name = "dictionary"
     /// The dictionaries translated from.
@@ -11,28 +13,38 @@ public struct DictionaryTranslator: Translating {
         self.library = library
     }
 
+    /// Cheap: it lists the layers' folders and loads no table (it is asked at start-up).
+    public func engine(from source: LocaleTag, to target: LocaleTag) -> String? {
+        library.availablePairs()[LanguagePair(source, target)] == nil ? nil : name
+    }
+
     public func translate(_ text: String, from source: LocaleTag, to target: LocaleTag) throws -> Translation {
         let pair = LanguagePair(source, target)
         let tables = library.tables(for: pair)
         guard !tables.isEmpty else { throw missingPair(pair) }
-        let words = PhraseText.words(text)
+        var words = PhraseText.words(text)
+        var surface = PhraseText.surfaceWords(text)
+        if surface.count != words.count { surface = words }
         let mood = SentenceStyle.mood(of: text, words: words, language: source.language)
+        (words, surface) = SourceContractions.expand(words, surface: surface, language: source.language)
+        let loose = Self.spacesAreLoose(source)
 
-        if let whole = Self.lookup(words[...], in: tables, joiningWithoutSpaces: Self.spacesAreLoose(source)) {
-            let segment = TranslationSegment(source: words.joined(separator: " "), target: whole.target,
-                                             origin: whole.origin)
-            let styled = SentenceStyle.sentence(whole.target, mood: mood, language: target.language)
+        if let whole = Self.lookup(words[...], in: tables, joiningWithoutSpaces: loose) {
+            // A derived direction's whole phrase is an English key, written in lower case:
+            // its `i` needs its capital too.
+            let segment = TargetOrthography.apply(to: [TranslationSegment(source: words.joined(separator: " "),
+                target: whole.target, origin: whole.origin)], language: target.language)[0]
+            let styled = SentenceStyle.sentence(segment.target, mood: mood, language: target.language)
             return Translation(sourceText: text, source: source, target: target, text: styled, segments: [segment])
         }
-        let segments = Self.segments(of: words, using: tables, joiningWithoutSpaces: Self.spacesAreLoose(source))
+        let found = Self.segments(of: words, surface: surface, using: tables, joiningWithoutSpaces: loose,
+                                  from: source.language, to: target.language)
+        let folded = ArticleDropping.apply(to: found, from: source.language, to: target.language)
+        let segments = TargetOrthography.apply(
+            to: KoreanPostpositions.apply(to: folded, from: source.language, to: target.language),
+            language: target.language)
         func body(marking: Bool) -> String {
-            segments.map { segment in
-                switch segment.origin {
-                case .passthrough: marking ? "[\(segment.target)]" : segment.target
-                case .number: segment.target
-                default: SentenceStyle.embedded(segment.target)
-                }
-            }.joined(separator: " ")
+            segments.map { marking && $0.origin == .passthrough ? "[\($0.target)]" : $0.target }.joined(separator: " ")
         }
         func styled(_ body: String) -> String {
             SentenceStyle.sentence(body, mood: mood, language: target.language)
@@ -43,25 +55,51 @@ public struct DictionaryTranslator: Translating {
                            markedText: hasUnknown ? styled(body(marking: true)) : plain, segments: segments)
     }
 
-    /// Greedy longest match, left to right; at equal length the higher layer wins.
     /// Languages whose recognisers split words differently from their writing (Vosk's
     /// Korean model hears 얼마예요 as "얼마 예요"): a span is also looked up without spaces.
     static func spacesAreLoose(_ locale: LocaleTag) -> Bool {
-        ["ko", "ja", "zh"].contains(locale.language)
+        spacesAreLoose(language: locale.language)
     }
 
+    /// `spacesAreLoose` for a bare language code (`ko`).
+    static func spacesAreLoose(language: String) -> Bool {
+        ["ko", "ja", "zh"].contains(language)
+    }
+
+    /// How many words a recogniser may have split one written word (or a word and its
+    /// particle) into: the spans joined without spaces are tried up to this length.
+    static let looseSpan = 6
+
+    /// Greedy longest match, left to right; at equal length the higher layer wins.
     static func segments(of words: [String], using tables: [(TranslationOrigin, PhraseTable)],
                          joiningWithoutSpaces: Bool = false) -> [TranslationSegment] {
+        segments(of: words, surface: words, using: tables, joiningWithoutSpaces: joiningWithoutSpaces,
+                 from: nil, to: nil)
+    }
+
+    /// `segments(of:using:joiningWithoutSpaces:)` with what knowing the languages adds:
+    /// Korean particles dropped from known nouns, inflected words found under their base
+    /// form, and unknown words passed through as written (`surface`, one for one with `words`).
+    static func segments(of words: [String], surface: [String], using tables: [(TranslationOrigin, PhraseTable)],
+                         joiningWithoutSpaces: Bool, from source: String?, to target: String?) -> [TranslationSegment] {
         var segments: [TranslationSegment] = []
         var start = 0
         while start < words.count {
             var matched = false
-            let longest = tables.map { $0.1.longestPhrase(startingWith: words[start]) }.max() ?? 1
+            var longest = tables.map { $0.1.longestPhrase(startingWith: words[start]) }.max() ?? 1
+            if joiningWithoutSpaces { longest = max(longest, looseSpan) }
             for length in stride(from: min(longest, words.count - start), through: 1, by: -1) {
                 let span = words[start..<(start + length)]
-                if let found = lookup(span, in: tables, joiningWithoutSpaces: joiningWithoutSpaces) {
+                let found = lookup(span, in: tables, joiningWithoutSpaces: joiningWithoutSpaces)
+                    ?? (source == "ko" ? lookupWithoutParticle(span, in: tables) : nil)
+                if let found {
+                    // Segments carry their words as they stand mid-sentence, so the spoken
+                    // parts say exactly what `text` says.
+                    let embedded = SentenceStyle.embedded(found.target)
+                    let target = length == 1 && start < surface.count
+                        ? NameCase.translation(embedded, of: surface[start], at: start) : embedded
                     segments.append(TranslationSegment(source: span.joined(separator: " "),
-                                                       target: found.target, origin: found.origin))
+                                                       target: target, origin: found.origin))
                     start += length
                     matched = true
                     break
@@ -69,25 +107,70 @@ public struct DictionaryTranslator: Translating {
             }
             if !matched {
                 let word = words[start]
-                segments.append(TranslationSegment(source: word, target: word,
-                    origin: PhraseText.isNumber(word) ? .number : .passthrough))
+                if let source, let target,
+                   let inflected = lookupBaseForm(of: word, previous: start > 0 ? words[start - 1] : nil,
+                                                  in: tables, from: source, to: target) {
+                    let target = start < surface.count
+                        ? NameCase.translation(inflected.target, of: surface[start], at: start) : inflected.target
+                    segments.append(TranslationSegment(source: word, target: target, origin: inflected.origin))
+                } else {
+                    segments.append(TranslationSegment(source: word, target: start < surface.count ? surface[start] : word,
+                        origin: PhraseText.isNumber(word) ? .number : .passthrough))
+                }
                 start += 1
             }
         }
         return segments
     }
 
+    /// The translation of `span` (its words joined), highest layer first. Callers that pass
+    /// words as heard (Apertium's exact matches and protected spans) name their language, so
+    /// its contractions are also tried written out, as keys have them; this translator
+    /// writes them out before it looks anything up.
     static func lookup(_ span: ArraySlice<String>, in tables: [(TranslationOrigin, PhraseTable)],
-                       joiningWithoutSpaces: Bool = false) -> (target: String, origin: TranslationOrigin)? {
+                       joiningWithoutSpaces: Bool = false, expandingContractionsOf language: String? = nil)
+        -> (target: String, origin: TranslationOrigin)? {
         guard let firstWord = span.first else { return nil }
         let key = span.count == 1 ? firstWord : span.joined(separator: " ")
+        if let found = first(key, in: tables) { return found }
+        if joiningWithoutSpaces, span.count > 1, let found = first(span.joined(), in: tables) { return found }
+        guard let language, span.contains(where: { SourceContractions.expansion(of: $0, language: language) != nil })
+        else { return nil }
+        return first(SourceContractions.expand(Array(span), language: language).joined(separator: " "), in: tables)
+    }
+
+    private static func first(_ key: String, in tables: [(TranslationOrigin, PhraseTable)])
+        -> (target: String, origin: TranslationOrigin)? {
         for (origin, table) in tables {
             if let target = table[key] { return (target, origin) }
         }
-        guard joiningWithoutSpaces, span.count > 1 else { return nil }
-        let compact = span.joined()
-        for (origin, table) in tables {
-            if let target = table[compact] { return (target, origin) }
+        return nil
+    }
+
+    /// A Korean span (joined without spaces) whose last syllables are a particle on a known
+    /// noun: `화장실이`, or `화장실 이` as Vosk hears it, is `화장실`.
+    static func lookupWithoutParticle(_ span: ArraySlice<String>, in tables: [(TranslationOrigin, PhraseTable)])
+        -> (target: String, origin: TranslationOrigin)? {
+        for bare in KoreanParticles.bareForms(of: span.joined()) {
+            if let found = first(bare, in: tables) { return found }
+        }
+        return nil
+    }
+
+    /// An inflected word found under its base form; a plural noun's translation is made plural.
+    static func lookupBaseForm(of word: String, previous: String?, in tables: [(TranslationOrigin, PhraseTable)],
+                               from source: String, to target: String) -> (target: String, origin: TranslationOrigin)? {
+        // The analyser's readings first: it knows irregular forms and says which are plural nouns.
+        let analysed = LttoolboxLemmatizer.shared(for: source)?.readings(of: word) ?? []
+        let candidates = analysed.map { (base: $0.base, plural: $0.isPluralNoun) }
+            + WordForms.baseForms(of: word, language: source).map { candidate in
+                (base: candidate.base, plural: candidate.inflection == .plural
+                    && WordForms.translationIsPlural(language: source, previousWord: previous))
+            }
+        for (base, plural) in candidates where base != word {
+            guard let found = first(base, in: tables) else { continue }
+            let embedded = SentenceStyle.embedded(found.target)
+            return (plural ? WordForms.plural(of: embedded, language: target) : embedded, found.origin)
         }
         return nil
     }
@@ -95,7 +178,7 @@ public struct DictionaryTranslator: Translating {
     private func missingPair(_ pair: LanguagePair) -> ParleyError {
         let available = library.availablePairs().keys.sorted().map(\.description)
         let list = available.isEmpty ? "none" : available.joined(separator: ", ")
-        return ParleyError(.translation,
+        return ParleyError(.translation, .pairUnavailable,
             "No dictionary for \(pair). Available: \(list). Add entries with "
             + "`parley dict add \(pair.source) \(pair.target) PHRASE TRANSLATION`, or import one with "
             + "`parley dict import FILE.index`.")

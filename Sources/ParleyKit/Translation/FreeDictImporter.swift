@@ -2,13 +2,15 @@ import Foundation
 
 /// Reads a dictd dictionary as FreeDict ships it (Debian's `dict-freedict-*`): an
 /// `.index` of headword, offset and length, and the entries in `.dict.dz` (dictzip, which
-/// is gzip-compatible) or a plain `.dict`. Keeps the first sense of each headword.
+/// is gzip-compatible) or a plain `.dict`. Keeps one translation per headword: the
+/// ordinary sense of the word itself, not of a compound or name indexed under it
+/// (see `FreeDictSenses`), with the spaces FreeDict lost put back (see `GlueRepair`).
 public enum FreeDictImporter {
     /// What an import produced.
     public struct Result: Sendable {
         /// The direction, from the file name (`freedict-eng-spa` → en→es) or as given.
         public let pair: LanguagePair
-        /// One entry per headword: its first sense.
+        /// One entry per headword: its ordinary sense.
         public let entries: [DictionaryEntry]
         /// Index lines that could not be used, with reasons.
         public let skipped: [DictionaryIssue]
@@ -18,19 +20,19 @@ public enum FreeDictImporter {
     /// unless `pair` is given.
     public static func read(index: URL, pair explicitPair: LanguagePair? = nil) throws -> Result {
         guard let pair = explicitPair ?? pairFromFileName(index.lastPathComponent) else {
-            throw ParleyError(.translation,
+            throw ParleyError(.translation, .invalidInput,
                 "Cannot tell the languages of \(index.lastPathComponent): FreeDict files are named like "
                 + "freedict-eng-spa.index. Name them with --from and --to.")
         }
         let indexText: String
         do { indexText = try String(contentsOf: index, encoding: .utf8) } catch {
-            throw ParleyError(.translation, "Cannot read \(index.path): is it a dictd .index file?",
-                              cause: error.localizedDescription)
+            throw ParleyError(.translation, .unreadable, "Cannot read \(index.path): is it a dictd .index file?",
+                              cause: .from(error))
         }
         let data = try entriesData(besides: index)
-        var entries: [DictionaryEntry] = []
+        var bodies: [String: [String]] = [:]
+        var headwords: [(key: String, headword: String)] = []
         var skipped: [DictionaryIssue] = []
-        var seen = Set<String>()
         var lineNumber = 0
         for line in indexText.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
@@ -44,19 +46,27 @@ public enum FreeDictImporter {
             let headword = String(fields[0])
             if headword.hasPrefix("00database") || headword.hasPrefix("00-database") { continue }
             let key = PhraseText.key(headword)
-            guard !key.isEmpty, !seen.contains(key) else { continue }
+            guard !key.isEmpty else { continue }
             guard offset + length <= data.count else {
                 skipped.append(DictionaryIssue(file: index.path, line: lineNumber,
                                                reason: "points past the end of the .dict data"))
                 continue
             }
-            let body = String(decoding: data[offset..<(offset + length)], as: UTF8.self)
-            guard let sense = firstSense(of: body) else { continue }
-            seen.insert(key)
+            // Every entry under a headword is a candidate: the first is often a compound
+            // or a name (see FreeDictSenses).
+            if bodies[key] == nil { headwords.append((key, headword)) }
+            bodies[key, default: []].append(String(decoding: data[offset..<(offset + length)], as: UTF8.self))
+        }
+        let glue = GlueRepair(language: pair.target, translations: bodies.values.flatMap { $0.map(translationLines) })
+        let stressMarksCompounds = FreeDictSenses.stressMarksAreAMinority(bodies.values.flatMap { $0 })
+        var entries: [DictionaryEntry] = []
+        for (key, headword) in headwords {
+            guard let sense = FreeDictSenses.translation(of: headword, bodies: bodies[key] ?? [], glue: glue,
+                                                         stressMarksCompounds: stressMarksCompounds) else { continue }
             entries.append(DictionaryEntry(source: headword, target: sense))
         }
         if entries.isEmpty {
-            throw ParleyError(.translation, "\(index.lastPathComponent) has no usable entries: is it a dictd index?")
+            throw ParleyError(.translation, .invalidInput, "\(index.lastPathComponent) has no usable entries: is it a dictd index?")
         }
         return Result(pair: pair, entries: entries, skipped: skipped)
     }
@@ -73,20 +83,15 @@ public enum FreeDictImporter {
         return LanguagePair(source, target)
     }
 
-    /// The first sense of a dictd entry: the line after the headword line, without its
-    /// sense number, up to the first comma or semicolon.
+    /// The first sense of a dictd entry with one candidate: the line after the headword
+    /// line, without its sense number, up to the first comma or semicolon.
     static func firstSense(of body: String) -> String? {
-        let lines = body.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        for line in lines.dropFirst() where !line.isEmpty {
-            var text = Substring(line)
-            if let dot = text.firstIndex(of: "."), text[..<dot].allSatisfy(\.isNumber), !text[..<dot].isEmpty {
-                text = text[text.index(after: dot)...]
-            }
-            let first = text.split(whereSeparator: { $0 == "," || $0 == ";" }).first
-            let sense = first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
-            if !sense.isEmpty { return sense }
-        }
-        return nil
+        FreeDictSenses.Candidate(body: body).senses.first?.first
+    }
+
+    /// The translation lines of an entry (all but the headword line).
+    private static func translationLines(_ body: String) -> String {
+        body.split(separator: "\n").dropFirst().joined(separator: "\n")
     }
 
     /// dictd's base-64 numbers: digits from `A–Z a–z 0–9 + /`, most significant first.
@@ -119,7 +124,7 @@ public enum FreeDictImporter {
             return try Data(contentsOf: plain)
         }
         guard fileManager.fileExists(atPath: compressed.path) else {
-            throw ParleyError(.translation,
+            throw ParleyError(.translation, .notFound,
                 "No entries file beside \(index.lastPathComponent): expected \(compressed.lastPathComponent) or "
                 + "\(plain.lastPathComponent) in the same folder.")
         }
@@ -130,13 +135,13 @@ public enum FreeDictImporter {
         gzip.standardOutput = output
         gzip.standardError = FileHandle.nullDevice
         do { try gzip.run() } catch {
-            throw ParleyError(.translation, "Cannot run gzip to read \(compressed.lastPathComponent): install gzip.",
-                              cause: error.localizedDescription)
+            throw ParleyError(.translation, .libraryMissing, "Cannot run gzip to read \(compressed.lastPathComponent): install gzip.",
+                              cause: .from(error))
         }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         gzip.waitUntilExit()
         guard gzip.terminationStatus == 0 else {
-            throw ParleyError(.translation, "\(compressed.path) is not a valid dictzip/gzip file.")
+            throw ParleyError(.translation, .unreadable, "\(compressed.path) is not a valid dictzip/gzip file.")
         }
         return data
     }

@@ -11,9 +11,19 @@ public struct PhraseTable: Sendable {
     /// An empty table.
     public init() {}
 
+    /// Tables larger than this (imported dictionaries) are not searched for words hidden
+    /// in phrases: they are word lists already, and they must load fast.
+    static let alignmentLimit = 20_000
+
     /// A table of `entries`, read forwards (`reversed == false`) or backwards, for a
-    /// direction derived from the opposite file. The first entry for a key wins.
-    public init(_ entries: [DictionaryEntry], reversed: Bool = false) {
+    /// direction derived from the opposite file. The first entry for a key wins. When the
+    /// source language has contractions, they are written out in keys (`let's go` is
+    /// found as `let us go`), matching how input is read (`SourceContractions`). Single words that appear only
+    /// inside phrases are added after the written entries (see `PhraseAlignment`).
+    public init(_ entries: [DictionaryEntry], reversed: Bool = false, sourceLanguage: String? = nil,
+                targetLanguage: String? = nil, learningWordsFromPhrases: Bool = true) {
+        contractionLanguage = SourceContractions.applies(to: sourceLanguage) ? sourceLanguage : nil
+        indexesCompactKeys = sourceLanguage.map(DictionaryTranslator.spacesAreLoose(language:)) ?? false
         translations.reserveCapacity(entries.count)
         for entry in entries {
             if reversed {
@@ -26,14 +36,42 @@ public struct PhraseTable: Sendable {
                 insert(source: entry.source, target: entry.target, replacing: false)
             }
         }
+        guard learningWordsFromPhrases, entries.count <= Self.alignmentLimit else { return }
+        let pairs = entries.map { reversed ? (source: $0.target, target: $0.source) : (source: $0.source, target: $0.target) }
+        for (word, translation) in PhraseAlignment.derivedWords(from: pairs, sourceLanguage: sourceLanguage,
+                                                                    targetLanguage: targetLanguage) {
+            insert(source: word, target: translation, replacing: false)
+        }
     }
+
+    /// The language whose contractions are written out in keys (`let's` → `let us`,
+    /// `al` → `a el`), as they are in input; nil for none.
+    private var contractionLanguage: String?
+    /// Whether each multi-word key is also kept without its spaces: recognisers of these
+    /// languages split and join words their own way, so `화장실이 어디예요` must be found
+    /// when it is heard as `화장실 이 어디 예요`.
+    private var indexesCompactKeys = false
+    /// Multi-word keys without their spaces, consulted after the keys as written so a
+    /// real one-word entry always wins.
+    private var compactTranslations: [String: String] = [:]
 
     /// Adds (or with `replacing`, overwrites) one phrase.
     public mutating func insert(source: String, target: String, replacing: Bool = true) {
-        guard let (key, wordCount) = PhraseText.normalizedKey(source) else { return }
+        guard var (key, wordCount) = PhraseText.normalizedKey(source) else { return }
+        if let language = contractionLanguage, SourceContractions.mightContain(key, language: language) {
+            let words = key.split(separator: " ").map(String.init)
+            if words.contains(where: { SourceContractions.expansion(of: $0, language: language) != nil }) {
+                let full = SourceContractions.expand(words, language: language)
+                (key, wordCount) = (full.joined(separator: " "), full.count)
+            }
+        }
         if !replacing, translations[key] != nil { return }
         translations[key] = target
         longestPhrase = max(longestPhrase, wordCount)
+        if indexesCompactKeys, wordCount > 1 {
+            let compact = key.replacingOccurrences(of: " ", with: "")
+            if replacing || compactTranslations[compact] == nil { compactTranslations[compact] = target }
+        }
         if wordCount > 1, let space = key.firstIndex(of: " ") {
             let first = key[..<space]
             longestByFirstWord[first] = max(longestByFirstWord[first] ?? 0, wordCount)
@@ -46,7 +84,7 @@ public struct PhraseTable: Sendable {
     }
 
     /// The translation of a normalised key, if this table has it.
-    public subscript(key: String) -> String? { translations[key] }
+    public subscript(key: String) -> String? { translations[key] ?? compactTranslations[key] }
 
     /// How many phrases the table holds.
     public var count: Int { translations.count }

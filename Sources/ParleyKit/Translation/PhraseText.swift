@@ -11,19 +11,33 @@ public enum PhraseText {
     /// inside words are kept (`don't`, `e-mail`). It runs on every utterance, so ASCII
     /// text (most English) takes a byte-level path.
     public static func words(_ text: String) -> [String] {
-        if let ascii = asciiWords(text) { return ascii }
+        words(text, keepingCase: false)
+    }
+
+    /// The same words as `words(_:)`, one for one, as they were written: a name that
+    /// passes through untranslated keeps its capital letter.
+    public static func surfaceWords(_ text: String) -> [String] {
+        words(text, keepingCase: true)
+    }
+
+    private static func words(_ text: String, keepingCase: Bool) -> [String] {
+        if let ascii = asciiWords(text, keepingCase: keepingCase) { return ascii }
         var result: [String] = []
         for raw in text.split(whereSeparator: { $0.isWhitespace }) {
             var word = Substring(raw)
             while let first = word.first, edgePunctuation.contains(first) { word = word.dropFirst() }
             while let last = word.last, edgePunctuation.contains(last) { word = word.dropLast() }
-            if !word.isEmpty { result.append(word.lowercased()) }
+            // A typographic apostrophe inside a word (`don’t`) is the same as a straight one.
+            if !word.isEmpty {
+                let normal = word.contains("’") ? word.replacingOccurrences(of: "’", with: "'") : String(word)
+                result.append(keepingCase ? normal : normal.lowercased())
+            }
         }
         return result
     }
 
     /// `words` for pure ASCII text, or nil when the text has other characters.
-    private static func asciiWords(_ text: String) -> [String]? {
+    private static func asciiWords(_ text: String, keepingCase: Bool) -> [String]? {
         var text = text
         text.makeContiguousUTF8()
         return text.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
@@ -43,7 +57,7 @@ public enum PhraseText {
                 result.append(String(unsafeUninitializedCapacity: end - start) { buffer in
                     for offset in 0..<(end - start) {
                         let byte = bytes[start + offset]
-                        buffer[offset] = byte >= 65 && byte <= 90 ? byte + 32 : byte
+                        buffer[offset] = !keepingCase && byte >= 65 && byte <= 90 ? byte + 32 : byte
                     }
                     return end - start
                 })

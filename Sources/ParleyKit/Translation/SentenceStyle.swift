@@ -15,6 +15,8 @@ public enum SentenceStyle {
         "es": ["dónde", "donde", "qué", "que", "cuándo", "cuando", "quién", "quien", "quiénes",
                "por qué", "cómo", "como", "cuál", "cual", "cuánto", "cuanto", "cuánta", "cuántos",
                "cuántas", "adónde"],
+        "fr": ["où", "quand", "comment", "pourquoi", "qui", "quel", "quelle", "quels", "quelles", "combien",
+               "est-ce", "est-ce que", "qu'est-ce"],
     ]
 
     /// Korean question words: a sentence containing one is a question wherever it stands.
@@ -36,6 +38,7 @@ public enum SentenceStyle {
         if trimmed.hasSuffix("!") || trimmed.hasPrefix("¡") { return .exclamation }
         guard let first = words.first else { return .statement }
         if questionOpeners[language]?.contains(first) == true { return .question }
+        if words.count > 1, questionOpeners[language]?.contains(first + " " + words[1]) == true { return .question }
         if language == "ko", let last = words.last {
             let asks = koreanQuestionEndings.contains { last.hasSuffix($0) }
                 || words.contains { word in koreanQuestionWords.contains { word.hasPrefix($0) } }

@@ -12,6 +12,8 @@ public enum TranslationOrigin: String, Sendable, Equatable, Codable, CaseIterabl
     case number
     /// Not found anywhere: kept as it was and marked.
     case passthrough
+    /// Dictation: the words as heard, spoken back untranslated.
+    case dictation
 }
 
 /// One source span and the target text it became.
@@ -71,4 +73,57 @@ public protocol Translating: Sendable {
     /// Translates `text` from `source` to `target`; throws a `.translation` error that
     /// says which pairs exist when the pair is not available.
     func translate(_ text: String, from source: LocaleTag, to target: LocaleTag) throws -> Translation
+    /// Gets ready to translate from `source` to `target` without blocking (an engine starts
+    /// in the background), so the first turn does not wait for it.
+    func prepare(from source: LocaleTag, to target: LocaleTag)
+    /// What serves the direction, for `:languages` and `doctor` (`apertium eng-spa`,
+    /// `dictionary`); nil when nothing does.
+    func engine(from source: LocaleTag, to target: LocaleTag) -> String?
+    /// Stops a translation in progress on another thread (Ctrl-C): it throws an
+    /// `.interrupted` error. Does nothing when none is in progress.
+    func cancel()
+}
+
+extension Translating {
+    /// Translators with nothing to start have nothing to prepare.
+    public func prepare(from source: LocaleTag, to target: LocaleTag) {}
+    /// Translators that answer at once have nothing to stop.
+    public func cancel() {}
+}
+
+/// One run of a translation as it is spoken: in the listener's voice, or, for words no
+/// dictionary or engine knew, in the speaker's own voice, so the listener hears the
+/// original word the way it is said rather than misread by the other language's voice.
+public struct SpokenPart: Sendable, Equatable {
+    /// The words of this run.
+    public let text: String
+    /// The locale whose voice speaks them.
+    public let locale: LocaleTag
+
+    /// A run of `text` spoken in `locale`'s voice.
+    public init(text: String, locale: LocaleTag) {
+        self.text = text
+        self.locale = locale
+    }
+}
+
+extension Translation {
+    /// What the listener hears, in order: runs of translated text in the target locale's
+    /// voice and runs of passed-through words in the source locale's voice. Joined, the
+    /// parts say the same words as `text`, without any markup.
+    public var spokenParts: [SpokenPart] {
+        guard segments.contains(where: { $0.origin == .passthrough }) else {
+            return text.isEmpty ? [] : [SpokenPart(text: text, locale: target)]
+        }
+        var parts: [SpokenPart] = []
+        for segment in segments {
+            let locale = segment.origin == .passthrough ? source : target
+            if let last = parts.last, last.locale == locale {
+                parts[parts.count - 1] = SpokenPart(text: last.text + " " + segment.target, locale: locale)
+            } else {
+                parts.append(SpokenPart(text: segment.target, locale: locale))
+            }
+        }
+        return parts
+    }
 }

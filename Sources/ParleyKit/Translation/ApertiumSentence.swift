@@ -1,0 +1,197 @@
+/// One sentence of an utterance as the Apertium translator assembles it: protected spans
+/// from the dictionary layers, runs translated by the engine, and the sentence's style
+/// (case, `¿…?`) restored from the source, since recognised speech has no punctuation and
+/// Apertium keeps whatever case and marks its input had.
+struct ApertiumSentence {
+    /// The sentence's segments, in source order.
+    let segments: [TranslationSegment]
+    /// How many leading segments are utterances of their own before the sentence proper
+    /// (`Buenos días`, `¿Cómo estás?`).
+    private let openingCount: Int
+    /// The index of the first segment of the closing phrases (`please`), if any.
+    private let trailingFrom: Int?
+    private let mood: SentenceStyle.Mood
+    private let language: String
+
+    /// Translates `raw` (one sentence), sending its unprotected runs to `engine`.
+    init(_ raw: String, protector: ProtectedSpans, source: LocaleTag, target: LocaleTag,
+         engine: (String) throws -> String) throws {
+        let tokens = raw.split(whereSeparator: \.isWhitespace).map { (raw: String($0), word: PhraseText.words(String($0)).first) }
+        let wordTokens = tokens.indices.filter { tokens[$0].word != nil }
+        let words = wordTokens.map { tokens[$0].word! }
+        let cut = protector.cut(words)
+        let openings = cut.leading.prefix { $0.isStandalone }.count
+        var segments: [TranslationSegment] = []
+        var wordIndex = 0
+        var trailingFrom: Int?
+        for (index, piece) in (cut.leading + cut.middle + cut.trailing).enumerated() {
+            if index == cut.leading.count + cut.middle.count { trailingFrom = segments.count }
+            // The word moved to the end (`please`) is stepped over where it stood.
+            if index >= cut.leading.count, index < cut.leading.count + cut.middle.count, cut.moved == wordIndex {
+                wordIndex += 1
+            }
+            switch piece {
+            case .fixed(let span, let translation, let origin):
+                segments.append(TranslationSegment(source: span, target: translation, origin: origin))
+                wordIndex += span.split(separator: " ").count
+            case .engine(let run):
+                // The run's words, less one moved from inside it to the end of the sentence.
+                var span = wordIndex..<(wordIndex + run.count)
+                if let moved = cut.moved, moved > span.lowerBound, moved < span.upperBound {
+                    span = wordIndex..<(span.upperBound + 1)
+                }
+                let first = wordTokens[span.lowerBound], last = wordTokens[span.upperBound - 1]
+                var end = last + 1
+                while end < tokens.count, tokens[end].word == nil { end += 1 }
+                let skipped = cut.moved.map { wordTokens[$0] }
+                let text = (first..<end).filter { $0 != skipped }
+                    .map { Self.prepared(tokens[$0].raw, word: tokens[$0].word, language: source.language) }
+                    .joined(separator: " ")
+                var output = try engine(text)
+                // Apertium sometimes capitalises the first word of what it was given (`two
+                // coffees` → `Dos cafés`); the sentence's own first letter is restored later.
+                let typedLowercase = tokens[first].raw.first?.isLowercase == true || tokens[first].word == "i"
+                if typedLowercase, let first = output.split(separator: " ").first,
+                   !first.hasPrefix("*"), !ProperNouns.isName(String(first)) {
+                    output = output.prefix(1).lowercased() + output.dropFirst()
+                }
+                segments += ApertiumTranslator.segments(source: run, output: output).map(Self.tidied)
+                wordIndex = span.upperBound
+            }
+        }
+        self.segments = segments
+        openingCount = openings
+        self.trailingFrom = trailingFrom == openings ? nil : trailingFrom
+        let openingWords = segments.prefix(openings).reduce(0) { $0 + $1.source.split(separator: " ").count }
+        // `perdone, ¿dónde está…`: an opening interjection does not decide the mood.
+        let rest = Array(words.dropFirst(openingWords)
+            .drop { ProtectedSpans.interjections[source.language]?.contains($0) == true })
+        var mood = SentenceStyle.mood(of: raw, words: rest.isEmpty ? words : rest, language: source.language)
+        // A phrasebook phrase that ends the sentence knows its own mark (`… can I pay by card?`).
+        if mood == .statement, let last = segments.last, last.origin != .engine, last.origin != .passthrough,
+           let mark = PhraseText.trimmed(last.target).last, "?!".contains(mark) {
+            mood = mark == "?" ? .question : .exclamation
+        }
+        self.mood = mood
+        language = target.language
+    }
+
+    /// The sentence as shown (`marking` brackets passed-through words) or spoken.
+    func rendered(marking: Bool) -> String {
+        func text(_ segment: TranslationSegment) -> String {
+            switch segment.origin {
+            case .passthrough: marking ? "[\(segment.target)]" : segment.target
+            case .engine, .number: segment.target
+            case .user where Self.isTitleCase(segment.target):
+                // The user's own name for a person or place (`minji` → `Minji`) keeps its capitals.
+                segment.target
+            default: SentenceStyle.embedded(segment.target)
+            }
+        }
+        var body = ""
+        for (index, segment) in segments.enumerated().dropFirst(openingCount) {
+            let joiner = body.isEmpty ? "" : index == trailingFrom ? ", " : " "
+            body += joiner + text(segment)
+        }
+        body = TargetOrthography.apply(toText: Self.withoutEndMarks(body), language: language)
+        // Each opening phrase as written; `closed` when it ends a sentence of its own.
+        var units: [(text: String, closed: Bool)] = segments.prefix(openingCount).map { segment in
+            let written = String(PhraseText.trimmed(segment.target))
+            return (written, written.last.map { ".?!".contains($0) } ?? false)
+        }
+        if !body.isEmpty {
+            units.append((SentenceStyle.sentence(body, mood: mood, language: language), true))
+        } else if let last = units.last, !last.closed {
+            units[units.count - 1] = (SentenceStyle.sentence(last.text, mood: mood, language: language), true)
+        }
+        var result = ""
+        for (index, unit) in units.enumerated() {
+            if index == 0 {
+                result = SentenceStyle.capitalizedFirstLetter(unit.text)
+            } else if units[index - 1].closed {
+                result += " " + SentenceStyle.capitalizedFirstLetter(unit.text)
+            } else {
+                // Lower-cased after the comma, unless it was capitalised before styling (a name).
+                let keepsCapital = index == units.count - 1 && body.first(where: \.isLetter)?.isUppercase == true
+                result += ", " + (keepsCapital ? unit.text : lowercasedOpening(unit.text))
+            }
+        }
+        // A statement of three words or more ends with a full stop, counting its openings
+        // (`Lo siento, no entiendo.`), not only the part after them.
+        if mood == .statement, units.count > 1, let last = result.last, !".?!…".contains(last),
+           result.split(separator: " ").count >= 3 {
+            result += "."
+        }
+        return result
+    }
+
+    /// One to three words, each capitalised, with no sentence marks: a name.
+    static func isTitleCase(_ text: String) -> Bool {
+        let words = text.split(separator: " ")
+        return (1...3).contains(words.count) && words.allSatisfy { $0.first?.isUppercase == true && $0.allSatisfy(\.isLetter) }
+    }
+
+    /// `sentence` with its first word lower-cased after a comma, unless that word is a name.
+    private func lowercasedOpening(_ sentence: String) -> String {
+        guard let index = sentence.firstIndex(where: \.isLetter) else { return sentence }
+        let word = sentence[index...].prefix { $0.isLetter }
+        if word == "I" || ProperNouns.isName(String(word)) || ProperNouns.name(String(word), language: language) != nil {
+            return sentence
+        }
+        return sentence[..<index] + sentence[index].lowercased() + sentence[sentence.index(after: index)...]
+    }
+
+    /// The text without its closing marks and the opening `¿`/`¡`: the mood read from the
+    /// source decides them again.
+    static func withoutEndMarks(_ text: String) -> String {
+        var body = PhraseText.trimmed(text)
+        while let last = body.last, ".?!…".contains(last) { body = body.dropLast() }
+        while let first = body.first, "¿¡".contains(first) { body = body.dropFirst() }
+        return String(PhraseText.trimmed(String(body)))
+    }
+
+    /// Function words Apertium sometimes capitalises mid-sentence (`muchas gracias Para`,
+    /// `puede Me ayudo`); never names, and the sentence's first letter is capitalised anyway.
+    static let functionWords: Set<String> = [
+        "para", "por", "de", "del", "dónde", "cómo", "qué", "cuándo", "cuánto", "quién", "cuál", "el", "la",
+        "los", "las", "un", "una", "y", "en", "con", "a", "al", "es", "está",
+        "for", "by", "of", "where", "how", "what", "when", "who", "which", "the", "an", "and", "in",
+        "with", "to", "is", "are", "it", "you", "my", "your", "me", "he", "she", "we", "they",
+        "me", "te", "se", "nos", "le", "lo", "les", "mi", "tu", "su", "yo",
+        "il", "elle", "est", "du", "des", "et", "pour",
+    ]
+
+    static func tidied(_ segment: TranslationSegment) -> TranslationSegment {
+        guard segment.origin == .engine else { return segment }
+        let words = segment.target.split(separator: " ").map { word in
+            functionWords.contains(word.lowercased()) ? word.lowercased() : String(word)
+        }
+        return TranslationSegment(source: segment.source, target: words.joined(separator: " "), origin: .engine)
+    }
+
+    /// One source token made ready for Apertium: known names capitalised, English `i` as `I`.
+    static func prepared(_ token: String, word: String?, language: String) -> String {
+        guard let word else { return token }
+        if language == "en", word == "i" || word.hasPrefix("i'") {
+            return token.replacingOccurrences(of: word, with: "I" + word.dropFirst())
+        }
+        guard let name = ProperNouns.name(word, language: language), token.contains(word) else { return token }
+        return token.replacingOccurrences(of: word, with: name)
+    }
+
+    /// `text` cut after each token that ends a sentence (`.`, `?`, `!`).
+    static func sentences(_ text: String) -> [String] {
+        var sentences: [String] = []
+        var current: [Substring] = []
+        for token in text.split(whereSeparator: \.isWhitespace) {
+            current.append(token)
+            let end = token.last { !"\"'”’)»".contains($0) }
+            if let end, ".?!…".contains(end) {
+                sentences.append(current.joined(separator: " "))
+                current = []
+            }
+        }
+        if !current.isEmpty { sentences.append(current.joined(separator: " ")) }
+        return sentences
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// Picks the ordinary translation of a headword out of FreeDict's dictd entries.
+///
+/// FreeDict's eng-spa (generated from Ergane) indexes a compound under its first word:
+/// `red` has entries for `Red Cross` (→ `CruzRoja`), `redcurrant` and `red` itself, and the
+/// compound's translation has lost its spaces (`billetedebanco`, `atravésde`). Taking the
+/// first entry gives word salad. An entry's first line is its headword as written and its
+/// pronunciation, and that tells them apart:
+/// - a capitalised headword under a lower-case index word is a name (`Red Cross`), used
+///   only when the word has no entry of its own (`madrid` → `Madrid`);
+/// - compound entries carry a longer pronunciation (`/ridkʌrənt/` against `/rid/`), or
+///   one in the other source's style, with stress marks (`/bˈaŋk/` → `billetedebanco`),
+///   where the word's own entry has none;
+/// - an entry whose pronunciation is far longer than its index word is a phrase's;
+/// - within the chosen entry the senses are in the dictionary's order, the commonest first.
+enum FreeDictSenses {
+    /// One dictd entry for an index headword.
+    struct Candidate {
+        /// The headword as the entry writes it.
+        let headword: String
+        /// The pronunciation between slashes, or "" when there is none.
+        let pronunciation: String
+        /// The senses in order, each a list of alternative translations.
+        let senses: [[String]]
+
+        init(body: String) {
+            let lines = body.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            let first = lines.first ?? ""
+            if let open = first.firstIndex(of: "/"), let close = first[first.index(after: open)...].firstIndex(of: "/") {
+                headword = first[..<open].trimmingCharacters(in: .whitespaces)
+                pronunciation = String(first[first.index(after: open)..<close])
+            } else {
+                headword = first
+                pronunciation = ""
+            }
+            senses = lines.dropFirst().filter { !$0.isEmpty }.map { line in
+                var text = Substring(line)
+                if let dot = text.firstIndex(of: "."), !text[..<dot].isEmpty, text[..<dot].allSatisfy(\.isNumber) {
+                    text = text[text.index(after: dot)...]
+                }
+                return text.split(whereSeparator: { $0 == "," || $0 == ";" })
+                    .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            }
+        }
+
+        /// A name: the entry capitalises a headword the index has in lower case.
+        func isName(indexWord: String) -> Bool {
+            guard let first = headword.first, let indexFirst = indexWord.first else { return false }
+            return first.isUppercase && !indexFirst.isUppercase
+        }
+
+        /// The pronunciation without stress and length marks, for comparing lengths.
+        var pronunciationLength: Int { pronunciation.filter { !" ˈˌː'".contains($0) }.count }
+        /// Whether the pronunciation is of a longer phrase than `indexWord` (`/ridkʌrənt/`
+        /// under `red`): sounds and letters differ, but not by half again and more.
+        func isLongerPhrase(than indexWord: String) -> Bool {
+            let letters = indexWord.filter { !$0.isWhitespace }.count
+            let sounds = pronunciation.filter { !" ˈˌː'".contains($0) }.count
+            return sounds > letters + 1 && Double(sounds) > Double(letters) * 1.5
+        }
+
+        /// Whether the pronunciation marks stress (the compound entries' style in eng-spa).
+        var marksStress: Bool { pronunciation.contains("ˈ") }
+    }
+
+    /// Whether a large dictionary writes stress marks in only a few of its entries (under
+    /// one in ten): then those entries come from another source (eng-spa's 202 compound
+    /// remnants among 5,913). A small dictionary says too little to tell.
+    static func stressMarksAreAMinority(_ bodies: [String]) -> Bool {
+        guard bodies.count >= 500 else { return false }
+        let marked = bodies.filter { Candidate(body: $0).marksStress }.count
+        return marked > 0 && marked * 10 < bodies.count
+    }
+
+    /// The best translation among `bodies` (the entries indexed under `indexWord`, in
+    /// index order), or nil when none has a usable one.
+    /// With `stressMarksCompounds` (the dictionary writes stress marks only in a minority
+    /// of entries, as eng-spa does for its compound remnants: `tooth /tˈuːθ/` → "toothbrush"),
+    /// those entries are not used at all.
+    static func translation(of indexWord: String, bodies: [String], glue: GlueRepair,
+                            stressMarksCompounds: Bool = false) -> String? {
+        let all = bodies.map(Candidate.init(body:)).filter { !$0.senses.isEmpty && !(stressMarksCompounds && $0.marksStress) }
+        // dictd indexes in lower case, so `madrid` has only its name's entry: keep it then.
+        let words = all.filter { !$0.isName(indexWord: indexWord) }
+        // A headword whose every entry is a longer phrase's (`be` has only `be born`,
+        // `be able to`, …) has no translation of its own here: better none than a wrong one.
+        let candidates = (words.isEmpty ? all : words).filter { !$0.isLongerPhrase(than: indexWord) }
+        guard let shortest = candidates.map(\.pronunciationLength).min() else { return nil }
+        let someUnmarked = candidates.contains { !$0.marksStress }
+        let ranked = candidates.enumerated().sorted { left, right in
+            rank(left.element, shortest: shortest, someUnmarked: someUnmarked, order: left.offset).lexicographicallyPrecedes(
+                rank(right.element, shortest: shortest, someUnmarked: someUnmarked, order: right.offset))
+        }.map(\.element)
+        // A clean translation from any candidate beats a repaired one from the best.
+        for candidate in ranked {
+            for sense in candidate.senses {
+                if let clean = sense.first(where: { !glue.isGlued($0) }) { return clean }
+            }
+        }
+        for candidate in ranked {
+            for sense in candidate.senses {
+                if let repaired = sense.lazy.compactMap({ glue.repaired($0) }).first { return repaired }
+            }
+        }
+        return nil
+    }
+
+    /// Lower is better: the word's own entry (shortest pronunciation, no compound-style
+    /// stress marks when an unmarked entry exists), then index order.
+    private static func rank(_ candidate: Candidate, shortest: Int, someUnmarked: Bool, order: Int) -> [Int] {
+        [someUnmarked && candidate.marksStress ? 1 : 0, candidate.pronunciationLength > shortest ? 1 : 0, order]
+    }
+}

@@ -1,0 +1,126 @@
+/// Finds translations whose spaces were lost upstream (`atravésde`, `ontheothersideof`,
+/// `CruzRoja`) and puts the spaces back where the dictionary's own words make that certain.
+///
+/// A glued phrase is one token that splits wholly into three or more words the dictionary
+/// uses elsewhere, held together by a function word: `billete|de|banco` (a function word
+/// between two content words) or `a|través|de`, `on|the|other|side|of` (function words at
+/// both ends). Ordinary words that happen to split are left alone: `en|cima`, `with|out`
+/// (two pieces), `a|de|más` (no content word of four letters), `to|get|her`.
+struct GlueRepair {
+    /// Function words by language: what glued phrases are held together by.
+    static let functionWords: [String: Set<String>] = [
+        "es": ["de", "del", "el", "la", "los", "las", "a", "al", "en", "con", "por", "para", "y", "un", "una", "lo", "se"],
+        "en": ["of", "the", "to", "a", "an", "in", "on", "out", "up", "off", "for", "with", "at", "by", "and", "one"],
+    ]
+
+    /// Words of the target language, lower case: every token of every translation.
+    let vocabulary: Set<String>
+    /// The target language's function words (empty for languages not listed).
+    let glueWords: Set<String>
+    /// The target language's code.
+    let language: String
+
+    /// A repairer for translations into `language`, knowing the words of `translations`.
+    init(language: String, translations: [String]) {
+        var words = Set<String>()
+        for text in translations {
+            for token in text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == ";" || $0 == "\n" }) {
+                words.insert(token.lowercased())
+            }
+        }
+        vocabulary = words
+        glueWords = Self.functionWords[language] ?? []
+        self.language = language
+    }
+
+    /// Whether `text` is a phrase whose spaces are missing.
+    func isGlued(_ text: String) -> Bool {
+        if hasInnerCapital(text) { return true }
+        return !text.contains(" ") && (split(text.lowercased()) ?? joinedAroundOf(text.lowercased())) != nil
+    }
+
+    /// `text` with its spaces put back, or nil when that cannot be done with certainty
+    /// (names glued with capitals are never repaired: `CruzRoja` stays out).
+    func repaired(_ text: String) -> String? {
+        guard !hasInnerCapital(text), !text.contains(" "),
+              let words = split(text.lowercased()) ?? joinedAroundOf(text.lowercased()) else { return nil }
+        return words.joined(separator: " ")
+    }
+
+    /// `CruzRoja`, `LaHaya`: a capital after a lower-case letter.
+    private func hasInnerCapital(_ text: String) -> Bool {
+        var previousLower = false
+        for character in text {
+            if character.isUppercase, previousLower { return true }
+            previousLower = character.isLowercase
+        }
+        return false
+    }
+
+    /// The fewest known words `token` splits into, when they have the shape of a glued
+    /// phrase (see the type's summary); nil otherwise.
+    private func split(_ token: String) -> [String]? {
+        guard !glueWords.isEmpty else { return nil }
+        let characters = Array(token)
+        guard characters.count >= 4, characters.count <= 40 else { return nil }
+        // best[i]: the fewest words covering characters[..<i].
+        var best: [[String]?] = Array(repeating: nil, count: characters.count + 1)
+        best[0] = []
+        for end in 1...characters.count {
+            for start in 0..<end {
+                guard let before = best[start] else { continue }
+                let piece = String(characters[start..<end])
+                guard piece != token, isWord(piece) else { continue }
+                if best[end] == nil || before.count + 1 < best[end]!.count { best[end] = before + [piece] }
+            }
+        }
+        guard let words = best[characters.count], words.count >= 3, looksGlued(words) else { return nil }
+        return words
+    }
+
+    private func looksGlued(_ words: [String]) -> Bool {
+        let function = words.map(glueWords.contains)
+        let content = { (index: Int) in !function[index] && words[index].count >= 4 }
+        if function.first == true, function.last == true, words.indices.contains(where: content) { return true }
+        for index in words.indices.dropFirst().dropLast() where function[index] {
+            let left = words.indices[..<index].last { !function[$0] }
+            let right = words.indices[(index + 1)...].first { !function[$0] }
+            if let left, let right, content(left), content(right) { return true }
+        }
+        return false
+    }
+
+    /// The words that join two nouns (`casa de huéspedes`, `cup of tea`), for phrases
+    /// whose rarer half the dictionary never uses alone.
+    static let ofWords: [String: [String]] = ["es": ["del", "de"], "en": ["of"]]
+
+    /// `casadehuéspedes` → `casa de huéspedes`: four letters or more, `de`/`of`, four
+    /// letters or more, one side a word the dictionary knows (both, in English). Spanish and
+    /// English words rarely hold `de` or `of` between two such halves (`ciudadela`,
+    /// `verdadero` and `mother` do not split this way), glued phrases often do.
+    private func joinedAroundOf(_ token: String) -> [String]? {
+        guard let joiners = Self.ofWords[language] else { return nil }
+        for joiner in joiners {
+            var searchStart = token.startIndex
+            while let range = token.range(of: joiner, range: searchStart..<token.endIndex) {
+                let left = String(token[..<range.lowerBound])
+                let right = String(token[range.upperBound...])
+                // `salidadelsol` is `salida del sol`, never `salida de lsol`.
+                let swallowsArticle = joiner == "de" && right.hasPrefix("l")
+                // English compounds hold `of` (`office`): there both halves must be known.
+                let known = language == "en" ? vocabulary.contains(left) && vocabulary.contains(right)
+                    : vocabulary.contains(left) || vocabulary.contains(right)
+                if left.count >= 4, right.count >= 4, !swallowsArticle, known,
+                   right.allSatisfy(\.isLetter), left.allSatisfy(\.isLetter) {
+                    return [left, joiner, right]
+                }
+                searchStart = token.index(after: range.lowerBound)
+            }
+        }
+        return nil
+    }
+
+    private func isWord(_ piece: String) -> Bool {
+        piece.count == 1 ? glueWords.contains(piece) : vocabulary.contains(piece)
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import Synchronization
+
+/// Base forms from Apertium's morphological analysers (`lt-proc` over an installed
+/// `*.automorf.bin`), which know irregular forms the rules in `WordForms` cannot guess
+/// (`cuestan` → `costar`, `children` → `child`) and say whether a noun is plural.
+///
+/// Optional: without `lt-proc` or an analyser for the language, `shared(for:)` is nil and
+/// the rules are used alone. One `lt-proc -z` process per language is kept for the life of
+/// parley (starting one costs more than the whole lookup), and each word is asked once.
+public final class LttoolboxLemmatizer: Sendable {
+    /// One reading of a word: a base form and whether it is a plural noun.
+    public struct Reading: Sendable, Equatable {
+        /// The base form (`train`, `costar`).
+        public let base: String
+        /// A noun in the plural (`<n>…<pl>`).
+        public let isPluralNoun: Bool
+    }
+
+    /// Apertium's three-letter names of the languages it has analysers for here.
+    static let apertiumCodes = ["en": "eng", "es": "spa"]
+    /// Where Debian and a local install put Apertium's language data.
+    static let dataFolders = ["/usr/share/apertium", "/usr/local/share/apertium"]
+    /// How long one answer may take before the analyser is given up for this run.
+    static let timeoutMilliseconds: Int32 = 2000
+
+    private struct State {
+        /// Started like Apertium's own pipelines (`ApertiumProcess`): its own process
+        /// group, writes that cannot raise SIGPIPE, every answer bounded in time.
+        var process: ApertiumProcess?
+        var cache: [String: [Reading]] = [:]
+        var broken = false
+    }
+
+    private let analyser: URL
+    private let executable: URL
+    /// Held while one word is asked (at most `timeoutMilliseconds`): lookups come from the
+    /// one thread translating, so it serialises them rather than making them wait.
+    private let state = Mutex(State())
+    private static let instances = Mutex<[String: LttoolboxLemmatizer?]>([:])
+
+    init(analyser: URL, executable: URL) {
+        self.analyser = analyser
+        self.executable = executable
+    }
+
+    deinit {
+        state.withLock { $0.process }?.stop()
+    }
+
+    /// The analyser for `language`, or nil when lt-proc or the language's analyser is not
+    /// installed (or `PARLEY_NO_LTTOOLBOX` is set, for tests of the rules alone).
+    public static func shared(for language: String) -> LttoolboxLemmatizer? {
+        instances.withLock { instances in
+            if let known = instances[language] { return known }
+            let made = make(for: language)
+            instances[language] = made
+            return made
+        }
+    }
+
+    private static func make(for language: String) -> LttoolboxLemmatizer? {
+        guard ProcessInfo.processInfo.environment["PARLEY_NO_LTTOOLBOX"] == nil,
+              let code = apertiumCodes[language] else { return nil }
+        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        guard let executable = path.map({ URL(fileURLWithPath: String($0)).appendingPathComponent("lt-proc") })
+            .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else { return nil }
+        let fileManager = FileManager.default
+        for folder in dataFolders {
+            let packages = (try? fileManager.contentsOfDirectory(atPath: folder))?.sorted() ?? []
+            for package in packages where package.hasPrefix("apertium-") {
+                let packageFolder = URL(fileURLWithPath: folder).appendingPathComponent(package)
+                let files = (try? fileManager.contentsOfDirectory(atPath: packageFolder.path))?.sorted() ?? []
+                if let file = files.first(where: { $0.hasPrefix("\(code)-") && $0.hasSuffix(".automorf.bin") }) {
+                    return LttoolboxLemmatizer(analyser: packageFolder.appendingPathComponent(file), executable: executable)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The readings of one lower-case word; empty when the analyser does not know it,
+    /// when the word has characters the stream format reserves, or when lt-proc failed.
+    public func readings(of word: String) -> [Reading] {
+        guard !word.isEmpty, word.count <= 64, word.allSatisfy({ $0.isLetter || $0 == "'" || $0 == "-" }) else { return [] }
+        return state.withLock { state in
+            if let cached = state.cache[word] { return cached }
+            let readings = ask(word, &state)
+            state.cache[word] = readings
+            return readings
+        }
+    }
+
+    private func ask(_ word: String, _ state: inout State) -> [Reading] {
+        guard !state.broken else { return [] }
+        do {
+            if state.process == nil {
+                // -z: answer each NUL-terminated request at once and end it with a NUL.
+                state.process = try ApertiumProcess.start(script: "exec \"$1\" -z \"$2\"",
+                                                          arguments: [executable.path, analyser.path])
+            }
+            let answer = try state.process!.exchange(Array((word + "\0").utf8),
+                                                     deadline: .now + .milliseconds(Int(Self.timeoutMilliseconds))) { false }
+            return Self.parse(String(decoding: answer, as: UTF8.self))
+        } catch {
+            // Given up for this run: the rules in WordForms carry on alone.
+            state.process?.stop()
+            state.process = nil
+            state.broken = true
+            return []
+        }
+    }
+
+    /// `^trenes/tren<n><m><pl>$` → [tren (plural noun)]; `^xyz/*xyz$` (unknown) → [].
+    /// Only the first unit counts: `brother's` comes back as `^brother/…$ ^'s/…/be…$`, and
+    /// its second unit is not a reading of the word.
+    static func parse(_ answer: String) -> [Reading] {
+        guard let open = answer.firstIndex(of: "^"), let close = answer[open...].firstIndex(of: "$") else { return [] }
+        let unit = answer[answer.index(after: open)..<close]
+        var readings: [Reading] = []
+        for analysis in unit.split(separator: "/").dropFirst() where !analysis.hasPrefix("*") {
+            guard let tagStart = analysis.firstIndex(of: "<") else { continue }
+            let base = analysis[..<tagStart].lowercased()
+            let tags = analysis[tagStart...]
+            // Multi-word readings (`+`) and empty lemmas are not dictionary words.
+            guard !base.isEmpty, !tags.contains("+") else { continue }
+            let reading = Reading(base: base, isPluralNoun: tags.hasPrefix("<n>") && tags.contains("<pl>"))
+            if !readings.contains(reading) { readings.append(reading) }
+        }
+        return readings
+    }
+}

@@ -1,0 +1,64 @@
+/// Single words that a dictionary has only inside phrases. A phrasebook says
+/// `where is the bathroom → ¿Dónde está el baño?` but has no line for `está`, so the
+/// derived Spanish → English direction passes `está` through in any other sentence.
+///
+/// Words are read off only where the alignment leaves no doubt: a phrase and its
+/// translation of the same length in which every other word is already a known
+/// translation of its counterpart, or an article and a noun against a single word.
+/// Word order differs between languages (`red wine` / `vino tinto`), so two or more
+/// unexplained positions teach nothing.
+public enum PhraseAlignment {
+    /// Articles dropped when one side is `article + noun` and the other a single word.
+    /// `a` only where the language is known to be English: in Spanish it is a preposition
+    /// (`a menudo` is "often", not "menudo").
+    static let articles: Set<String> = ["the", "an", "el", "la", "los", "las", "un", "una", "unos", "unas"]
+
+    static func articles(of language: String?) -> Set<String> {
+        language == "en" ? articles.union(["a"]) : articles
+    }
+
+    /// Phrases longer than this are not aligned word by word.
+    static let maximumLength = 6
+
+    /// Word translations implied by `pairs` (source phrase, its translation, in the
+    /// table's direction) for source words that no one-word entry covers.
+    /// The languages, when known, let English `a` count as an article.
+    public static func derivedWords(from pairs: [(source: String, target: String)], sourceLanguage: String? = nil,
+                                    targetLanguage: String? = nil) -> [(word: String, translation: String)] {
+        let sourceArticles = articles(of: sourceLanguage)
+        let targetArticles = articles(of: targetLanguage)
+        let split = pairs.map { (PhraseText.words($0.source), PhraseText.words($0.target)) }
+        var known: [String: Set<String>] = [:]
+        for (source, target) in split where source.count == 1 {
+            known[source[0], default: []].insert(target.joined(separator: " "))
+            if target.count == 2, targetArticles.contains(target[0]) { known[source[0], default: []].insert(target[1]) }
+        }
+        var derived: [(String, String)] = []
+        @discardableResult
+        func learn(_ word: String, _ translation: String) -> Bool {
+            guard known[word] == nil, !PhraseText.isNumber(word) else { return false }
+            known[word] = [translation]
+            derived.append((word, translation))
+            return true
+        }
+        // Article + noun against one word: `el tren → train` teaches `tren → train`.
+        for (source, target) in split where source.count == 2 && sourceArticles.contains(source[0]) {
+            if target.count == 1 { learn(source[1], target[0]) }
+            if target.count == 2, targetArticles.contains(target[0]) { learn(source[1], target[1]) }
+        }
+        // Leave one out, repeated: each word learned can explain a position elsewhere.
+        var learnedSomething = true
+        while learnedSomething {
+            learnedSomething = false
+            for (source, target) in split where source.count == target.count && (2...maximumLength).contains(source.count) {
+                let unexplained = source.indices.filter { known[source[$0]]?.contains(target[$0]) != true }
+                guard unexplained.count == 1, let index = unexplained.first else { continue }
+                if learn(source[index], target[index]) { learnedSomething = true }
+            }
+        }
+        // Counting how often two words share a position across phrases was tried and
+        // dropped: in the shipped phrasebook it learned one right word and one wrong one
+        // (`will → a`, from `we will → vamos a`).
+        return derived
+    }
+}

@@ -1,0 +1,173 @@
+/// Cuts an utterance into the spans the dictionary layers must translate and the runs
+/// Apertium translates. Whole phrases from the user's entries and the phrasebooks at the
+/// utterance's edges (`good morning …`, `… please`, `thank you …`) keep their phrasebook
+/// translation instead of Apertium's literal one (`please` → `complacer`); the user's own
+/// entries win wherever they stand; a word too long to be a word is passed through.
+struct ProtectedSpans {
+    /// One piece of the utterance, in order.
+    enum Piece: Equatable {
+        /// Words translated by a layer (or passed through, for `origin == .passthrough`).
+        case fixed(source: String, target: String, origin: TranslationOrigin)
+        /// Words for the engine.
+        case engine([String])
+
+        /// A phrase written as an utterance of its own (`Buenos días`, `¿Cuánto?`), not a
+        /// fragment of a sentence (`me llamo`).
+        var isStandalone: Bool {
+            guard case .fixed(let source, let target, let origin) = self, origin != .passthrough,
+                  let first = target.first else { return false }
+            // Directions derived from the opposite file have lower-case targets (`good morning`).
+            if ProtectedSpans.greetings.contains(source) { return true }
+            guard first.isUppercase || "¿¡".contains(first) else { return false }
+            if let last = target.last, ".?!".contains(last) { return true }
+            // `Buenos días`, `Mucho gusto`; not `Me gustaría ir a` or `Necesito un médico`,
+            // which go on into the rest of the sentence.
+            let words = target.split(separator: " ")
+            return words.count <= 2 && !ApertiumSentence.functionWords.contains(words.last!.lowercased())
+        }
+    }
+
+    /// Single words that stand apart from the sentence when they open or close it, so the
+    /// phrasebook may translate them there.
+    static let interjections: [String: Set<String>] = [
+        "en": ["please", "hello", "hi", "thanks", "sorry", "yes", "no", "okay", "ok", "goodbye", "bye", "excuse"],
+        "es": ["hola", "gracias", "sí", "no", "vale", "adiós", "perdón", "perdone", "disculpe", "oiga"],
+    ]
+
+    /// The only words a closing phrase may have (`please`, `thank you`): a longer span at the
+    /// end is usually the sentence's own object (`help me`, `a taxi`).
+    static let closers: [String: Set<String>] = [
+        "en": ["please", "thanks", "thank", "you", "very", "much", "sorry", "okay", "ok"],
+        "es": ["por", "favor", "gracias", "muchas", "vale", "perdón"],
+    ]
+
+    /// Words that are moved from the middle of a sentence to its end.
+    static let movable: [String: Set<String>] = ["en": ["please"]]
+
+    /// Greetings and thanks that stand apart from what follows them (`buenos días, ¿…?`).
+    static let greetings: Set<String> = [
+        "good morning", "good afternoon", "good evening", "good night", "hello", "hi", "thank you",
+        "thanks", "nice to meet you", "pleased to meet you", "excuse me", "sorry",
+        "buenos días", "buenas tardes", "buenas noches", "hola", "gracias", "muchas gracias", "mucho gusto",
+        "perdón", "disculpe", "encantado", "encantada", "yes", "no", "okay", "ok", "sí", "vale",
+    ]
+
+    /// Longer than any real word: passed through rather than sent to the engine.
+    static let longestWord = 40
+
+    /// The tables to protect with, highest priority first (user entries, phrasebooks).
+    let tables: [(TranslationOrigin, PhraseTable)]
+    /// The source language.
+    let language: String
+
+    /// An utterance cut at its edges.
+    struct Cut: Equatable {
+        /// Protected phrases that open the utterance, in order.
+        var leading: [Piece] = []
+        /// The rest, with the user's entries cut out of it.
+        var middle: [Piece] = []
+        /// Protected phrases that close it (`please`), in order.
+        var trailing: [Piece] = []
+        /// The index of a word taken out of the middle and said at the end (`please`).
+        var moved: Int?
+    }
+
+    /// `words` cut into pieces.
+    func cut(_ words: [String]) -> Cut {
+        var cut = Cut()
+        var start = 0, end = words.count
+        while start < end, let (length, piece) = edgeMatch(words, start..<end, atStart: true, whole: words.count) {
+            cut.leading.append(piece)
+            start += length
+            // A fragment (`me llamo`) opens the sentence proper: what follows is its rest.
+            if !piece.isStandalone { break }
+        }
+        while start < end, let (length, piece) = edgeMatch(words, start..<end, atStart: false, whole: words.count) {
+            cut.trailing.insert(piece, at: 0)
+            end -= length
+        }
+        // `could you please call a taxi`: Apertium reads a mid-sentence `please` as the verb
+        // (`complacer`), so it is taken out and said at the end, where the phrasebook has it.
+        if let moved = words[start..<end].firstIndex(where: { Self.movable[language]?.contains($0) == true }),
+           end - start > 1, cut.trailing.isEmpty,
+           let found = DictionaryTranslator.lookup(words[moved...moved], in: tables, expandingContractionsOf: language) {
+            cut.moved = moved
+            cut.trailing = [.fixed(source: words[moved], target: found.target, origin: found.origin)]
+            cut.middle = middle(words[start..<moved]) + middle(words[(moved + 1)..<end])
+            // Two runs either side of the moved word are one run for the engine.
+            var merged: [Piece] = []
+            for piece in cut.middle {
+                if case .engine(let next) = piece, case .engine(let previous)? = merged.last {
+                    merged[merged.count - 1] = .engine(previous + next)
+                } else {
+                    merged.append(piece)
+                }
+            }
+            cut.middle = merged
+            return cut
+        }
+        cut.middle = middle(words[start..<end])
+        return cut
+    }
+
+    /// The longest phrase of at least two words (or one interjection at the utterance's very
+    /// start or end) at the start or end of `range`. Closing phrases are short (`thank you`).
+    private func edgeMatch(_ words: [String], _ range: Range<Int>, atStart: Bool, whole: Int) -> (Int, Piece)? {
+        guard !range.isEmpty else { return nil }
+        let longest = atStart ? 8 : 2
+        for length in stride(from: min(range.count, longest), through: 1, by: -1) {
+            let span = atStart ? words[range.lowerBound..<(range.lowerBound + length)]
+                               : words[(range.upperBound - length)..<range.upperBound]
+            if !atStart, !span.allSatisfy({ Self.closers[language]?.contains($0) == true }) { continue }
+            if atStart, length == 1, length < range.count, Self.movable[language]?.contains(span.first!) == true { continue }
+            if length == 1, length < range.count {
+                let atEdge = atStart ? range.lowerBound == 0 : range.upperBound == whole
+                guard atEdge, Self.interjections[language]?.contains(span.first!) == true else { continue }
+            }
+            guard let found = DictionaryTranslator.lookup(span, in: tables, expandingContractionsOf: language) else { continue }
+            let piece = Piece.fixed(source: span.joined(separator: " "), target: found.target, origin: found.origin)
+            // A question word opening a phrase (`how much` → `¿Cuánto?`) is a phrase of its own
+            // only when nothing follows it, else the question would be cut apart.
+            if atStart, length < range.count, piece.isStandalone,
+               SentenceStyle.questionOpeners[language]?.contains(span.first!) == true { continue }
+            return (length, piece)
+        }
+        return nil
+    }
+
+    /// The middle: user entries and over-long words are cut out, the rest goes to the engine.
+    private func middle(_ words: ArraySlice<String>) -> [Piece] {
+        let user = tables.filter { $0.0 == .user }
+        var pieces: [Piece] = []
+        var run: [String] = []
+        var index = words.startIndex
+        func flush() {
+            if !run.isEmpty { pieces.append(.engine(run)) }
+            run = []
+        }
+        outer: while index < words.endIndex {
+            let word = words[index]
+            if word.count > Self.longestWord {
+                flush()
+                pieces.append(.fixed(source: word, target: word, origin: .passthrough))
+                index += 1
+                continue
+            }
+            if !user.isEmpty {
+                for length in stride(from: min(words.endIndex - index, 8), through: 1, by: -1) {
+                    let span = words[index..<(index + length)]
+                    if let found = DictionaryTranslator.lookup(span, in: user, expandingContractionsOf: language) {
+                        flush()
+                        pieces.append(.fixed(source: span.joined(separator: " "), target: found.target, origin: found.origin))
+                        index += length
+                        continue outer
+                    }
+                }
+            }
+            run.append(word)
+            index += 1
+        }
+        flush()
+        return pieces
+    }
+}
