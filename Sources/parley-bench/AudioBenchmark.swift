@@ -31,16 +31,16 @@ enum AudioBenchmark {
             try session.endSpeaking(interrupted: false)
         }
         let turns = 50
-        // Unpaced: the null plugin would otherwise take 0.5 s of wall time per listen, hiding
+        // Unpaced and without pre-roll: the null plugin would otherwise take 0.5 s of wall time per listen, hiding
         // the overhead this compares.
-        let persistent = try ALSAAudioSession(input: microphone, output: speaker, pacedCapture: false)
+        let persistent = try ALSAAudioSession(input: microphone, output: speaker, preRollSeconds: 0, paced: false)
         try turn(persistent)
         var kept: [Double] = []
         var reopened: [Double] = []
         for _ in 0..<turns {
             kept.append(try Measure.seconds { try turn(persistent) })
             reopened.append(try Measure.seconds {
-                let session = try ALSAAudioSession(input: microphone, output: speaker, pacedCapture: false)
+                let session = try ALSAAudioSession(input: microphone, output: speaker, preRollSeconds: 0, paced: false)
                 try turn(session)
                 session.close()
             })

@@ -30,7 +30,6 @@ enum HandoffBenchmark {
         let translator = DictionaryTranslator(library: DictionaryLibrary(paths: paths))
         let speech = SpeechOutput(synthesizer: try EspeakSynthesizer(), session: session)
         let journal = try TranscriptJournal(folder: folder)
-        let voice = VoiceRequest(locale: english)
 
         var handoffs: [Double] = []
         var example = ""
@@ -41,13 +40,13 @@ enum HandoffBenchmark {
                 let chunk = Array(utterance[offset..<min(offset + 1_600, utterance.count)])
                 if case .final(let final)? = try stream.accept(chunk), !final.isNoSpeech { result = final }
             }
-            guard let result else { throw ParleyError(.recognition, "no endpoint in the benchmark's phrase") }
+            guard let result else { throw ParleyError(.recognition, .engineFailed, "no endpoint in the benchmark's phrase") }
             let endpoint = DispatchTime.now().uptimeNanoseconds
             let translation = try translator.translate(result.text, from: korean, to: english)
-            try journal.append(TurnRecord(side: 0, mode: "spoken", translation: translation,
+            try journal.append(TurnRecord(turn: handoffs.count + 1, side: 0, mode: .spoken, translation: translation,
                                           alternatives: result.alternatives.map(\.text)))
             let speakStart = DispatchTime.now().uptimeNanoseconds
-            let spoken = try speech.speak(translation.text, voice: voice, settings: .standard)
+            let spoken = try speech.speak(translation.spokenParts, style: { (VoiceRequest(locale: $0), .standard) })
             guard let firstAudio = spoken.firstAudio else { continue }
             handoffs.append(Double(speakStart - endpoint) / 1e9 + firstAudio)
             example = "\(result.text) → \(translation.text)"

@@ -1,4 +1,5 @@
 import Foundation
+import ParleyKit
 
 /// Wall-clock timing helpers for the benchmarks: medians of repeated runs, because these
 /// machines are shared and noisy.
@@ -24,6 +25,23 @@ enum Measure {
               let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
               let kib = Double(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
         return kib / 1024
+    }
+
+    /// Runs `executable` with `arguments` to its end with posix_spawn and waitpid (Foundation's
+    /// `waitUntilExit` polls in 50 ms steps, which would swamp what is measured).
+    static func spawnAndWait(_ executable: String, _ arguments: [String]) throws {
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let status = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        guard status == 0 else { throw ParleyError(.synthesis, .libraryMissing, "Cannot run \(executable).", cause: .system(errno: status)) }
+        var exit: Int32 = 0
+        while waitpid(pid, &exit, 0) < 0, errno == EINTR {}
     }
 
     static func format(_ value: Double, _ digits: Int = 2) -> String {

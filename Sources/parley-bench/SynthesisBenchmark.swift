@@ -41,15 +41,48 @@ enum SynthesisBenchmark {
             return
         }
         let command = try Measure.median(runs: 21) {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/espeak-ng")
-            process.arguments = ["-v", "en-us", "-w", wav.path, sentence]
-            try process.run()
-            process.waitUntilExit()
+            try Measure.spawnAndWait("/usr/bin/espeak-ng", ["-v", "en-us", "-w", wav.path, sentence])
         }
         let commandAudio = (try? WAVFile.read(wav).duration) ?? audioSeconds
         print("  espeak-ng -w as a command: \(Measure.format(commandAudio)) s of audio in \(Measure.format(command * 1000)) ms "
               + "= \(Measure.format(commandAudio / command, 0))× real time (first audio only when the file is complete)")
         print("  ratio: in process is \(Measure.format(command / medianTotal, 1))× faster end to end")
+        try conversationCosts(synthesizer)
+    }
+
+    /// What a conversation pays per utterance: choosing the voice (ranking every installed
+    /// voice, now done once per request) and switching espeak-ng between the two sides'
+    /// voices; and what warming a voice up saves the first utterance in it.
+    static func conversationCosts(_ synthesizer: EspeakSynthesizer) throws {
+        let english = VoiceRequest(locale: try LocaleTag(parsing: "en-US"))
+        let spanish = VoiceRequest(locale: try LocaleTag(parsing: "es-ES"))
+        let ranking = try Measure.median(runs: 201) { _ = try synthesizer.voices.choose(spanish) }
+        let cached = try Measure.median(runs: 201) { _ = try synthesizer.voice(for: spanish) }
+        print("  choosing the voice: ranking all \(synthesizer.voices.voices.count) voices \(Measure.format(ranking * 1e6, 0)) µs, "
+              + "remembered \(Measure.format(cached * 1e6, 1)) µs (median of 201)")
+        func firstChunk(_ text: String, _ voice: VoiceRequest) throws -> Double {
+            let start = DispatchTime.now().uptimeNanoseconds
+            var first: UInt64?
+            _ = try synthesizer.synthesize(text, voice: voice, settings: .standard) { _ in
+                first = first ?? DispatchTime.now().uptimeNanoseconds
+                return false
+            }
+            return Double((first ?? start) - start) / 1e6
+        }
+        var same: [Double] = [], alternating: [Double] = []
+        for turn in 0..<21 {
+            same.append(try firstChunk("where is the station", english))
+            alternating.append(try firstChunk(turn % 2 == 0 ? "¿dónde está la estación?" : "where is the station",
+                                              turn % 2 == 0 ? spanish : english))
+        }
+        print("  first chunk, same voice each utterance \(Measure.format(same.sorted()[10])) ms; sides alternating en-US/es-ES "
+              + "\(Measure.format(alternating.sorted()[10])) ms (medians of 21)")
+        let cold = try firstChunk("guten Morgen", VoiceRequest(locale: try LocaleTag(parsing: "de")))
+        let french = VoiceRequest(locale: try LocaleTag(parsing: "fr"))
+        synthesizer.warmUp([french])
+        _ = try firstChunk("where is the station", english)
+        let warmed = try firstChunk("bonjour", french)
+        print("  first utterance in a voice not used before: \(Measure.format(cold)) ms to the first chunk; "
+              + "after warmUp: \(Measure.format(warmed)) ms")
     }
 }

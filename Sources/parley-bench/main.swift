@@ -1,9 +1,9 @@
 import Foundation
 
-// parley's benchmarks. Run in release mode: scripts/bench [translation]
+// parley's benchmarks. Run in release mode: scripts/bench [translation|synthesis|audio|handoff|endpoint [rounds]|all]
 let checkout = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 let which = CommandLine.arguments.dropFirst().first ?? "all"
-let known = ["translation", "synthesis", "audio", "handoff"]
+let known = ["translation", "synthesis", "audio", "handoff", "endpoint"]
 guard which == "all" || known.contains(which) else {
     FileHandle.standardError.write(Data("parley-bench: unknown benchmark '\(which)'. Choose: \(known.joined(separator: ", ")), all\n".utf8))
     exit(2)
@@ -12,7 +12,14 @@ do {
     if which == "all" || which == "translation" { try TranslationBenchmark.run(checkout: checkout) }
     if which == "all" || which == "synthesis" { try SynthesisBenchmark.run() }
     if which == "all" || which == "audio" { try AudioBenchmark.run(checkout: checkout) }
-    if which == "all" || which == "handoff" { try HandoffBenchmark.run(checkout: checkout) }
+    if which == "all" || which == "handoff" {
+        try ApertiumTurnBenchmark.run()
+        try HandoffBenchmark.run(checkout: checkout)
+    }
+    if which == "all" || which == "endpoint" {
+        let rounds = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 2
+        try EndpointBenchmark.run(checkout: checkout, rounds: rounds)
+    }
 } catch {
     FileHandle.standardError.write(Data("parley-bench: \(error)\n".utf8))
     exit(1)

@@ -88,21 +88,100 @@ struct AudioSessionIntegrationTests {
         #expect(next.samples == (0..<next.samples.count).map { Int16((position + $0) % 20_000 + 1) })
     }
 
-    @Test func eachPCMOpensOnceAcrossManyTurns() throws {
-        let (input, _) = try rampFile(frames: 16_000)
-        let session = try session(input: input, output: folder.appendingPathComponent("out.raw"))
+    @Test func eachPCMStaysOpenAcrossManyTurns() throws {
+        let (input, _) = try rampFile(frames: 16_000 * 30)
+        let output = folder.appendingPathComponent("out.raw")
+        let session = try session(input: input, output: output)
         defer { session.close() }
         #expect(session.nextCaptured(timeout: 0.1) == nil)   // not listening: nothing is captured
-        for _ in 0..<10 {
+        var positions: [Int] = []
+        for turn in 0..<10 {
             try session.startListening()
-            #expect(session.nextCaptured(timeout: 1) != nil)
+            let chunk = try #require(session.nextCaptured(timeout: 1))
+            positions.append(Int(chunk.samples[0]))
             session.stopListening()
             try session.beginSpeaking()
-            try session.play(AudioChunk(samples: [Int16](repeating: 5, count: 2_205), sampleRate: 22_050))
+            try session.play(AudioChunk(samples: [Int16](repeating: Int16(turn + 1), count: 2_205), sampleRate: 22_050))
             try session.endSpeaking(interrupted: false)
         }
-        #expect(session.deviceOpenCount == 2)
         #expect(session.captureFailure == nil)
+        // A microphone reopened per turn would start its file again at sample 1; this one reads on.
+        #expect(positions.first == 1)
+        #expect(positions.dropFirst().allSatisfy { $0 != 1 }, "\(positions)")
+        // A speaker reopened per turn would truncate its file; this one holds every utterance.
+        let written = try Data(contentsOf: output).withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
+        let levels = written.filter { $0 != 0 }.reduce(into: [Int16]()) { runs, sample in
+            if runs.last != sample { runs.append(sample) }
+        }
+        #expect(levels == (1...10).map { Int16($0) })
+    }
+
+    @Test func aMissingSideLeavesTheOtherWorking() throws {
+        let (input, _) = try rampFile(frames: 16_000)
+        let output = folder.appendingPathComponent("out.raw")
+        let opened = ALSAAudioSession.openAvailable(input: "no_such_microphone", output: "test_speaker:OUTFILE=\(output.path)")
+        let session = try #require(opened.session)
+        defer { session.close() }
+        #expect(opened.failures.keys.sorted { $0.rawValue < $1.rawValue } == [.capture])
+        #expect(opened.failures[.capture]?.code == .deviceUnavailable)
+        #expect(opened.failures[.capture]?.message.contains("microphone 'no_such_microphone'") == true)
+        #expect(!session.canCapture && session.canPlay)
+        #expect(session.captureFailure?.code == .deviceUnavailable)
+        try session.beginSpeaking()
+        try session.play(AudioChunk(samples: [Int16](repeating: 7, count: 2_205), sampleRate: 22_050))
+        try session.endSpeaking(interrupted: false)
+        #expect(try Data(contentsOf: output).count >= 2_205 * 2)
+        // Switching the microphone in keeps the speaker as it is.
+        try session.switchDevice(.capture, to: "test_mic:INFILE=\(input.path)")
+        #expect(session.endpoints.output == "test_speaker:OUTFILE=\(output.path)")
+        try session.startListening()
+        #expect(session.nextCaptured(timeout: 1)?.samples.first == 1)
+    }
+
+    @Test func wordsSpokenJustBeforeATurnAreHeardUpToThePreRoll() throws {
+        let (input, _) = try rampFile(frames: 16_000 * 10)
+        let session = try ALSAAudioSession(input: "test_mic:INFILE=\(input.path)",
+                                           output: "test_speaker:OUTFILE=\(folder.appendingPathComponent("out.raw").path)",
+                                           preRollSeconds: 0.8)
+        defer { session.close() }
+        // Nobody listens for 0.5 s: the microphone keeps it all, and the turn hears it first.
+        Thread.sleep(forTimeInterval: 0.5)
+        try session.startListening()
+        #expect(session.nextCaptured(timeout: 1)?.samples.first == 1)
+        session.stopListening()
+        // 2 s between turns: only the last 0.8 s are kept.
+        Thread.sleep(forTimeInterval: 2)
+        try session.startListening()
+        let first = try #require(session.nextCaptured(timeout: 1))
+        let behind = Double(first.capturedAt.map { DispatchTime.now().uptimeNanoseconds - $0 } ?? 0) / 1e9
+        #expect(behind > 0.6 && behind < 1.0, "the pre-roll starts \(behind) s ago")
+        session.stopListening()
+        // Speaking empties the pre-roll: parley never hears itself.
+        try session.beginSpeaking()
+        try session.play(AudioChunk(samples: [Int16](repeating: 9, count: 2_205), sampleRate: 22_050))
+        try session.endSpeaking(interrupted: false)
+        try session.startListening()
+        let afterSpeech = try #require(session.nextCaptured(timeout: 1))
+        let age = Double(afterSpeech.capturedAt.map { DispatchTime.now().uptimeNanoseconds - $0 } ?? 0) / 1e9
+        #expect(age < 0.2, "audio from \(age) s ago, before parley stopped speaking")
+    }
+
+    @Test func aSpeakerThatDoesNotBlockStillTakesAsLongAsItsAudio() throws {
+        let (input, _) = try rampFile(frames: 1_600)
+        let session = try session(input: input, output: folder.appendingPathComponent("out.raw"))
+        defer { session.close() }
+        let started = Date()
+        try session.beginSpeaking()
+        for _ in 0..<10 { try session.play(AudioChunk(samples: [Int16](repeating: 3, count: 2_205), sampleRate: 22_050)) }
+        try session.endSpeaking(interrupted: false)
+        let elapsed = Date().timeIntervalSince(started)
+        #expect(elapsed > 0.9 && elapsed < 1.5, "1 s of audio played in \(elapsed) s")
+        // Stopped early, the rest is dropped at once.
+        let interrupted = Date()
+        try session.beginSpeaking()
+        try session.play(AudioChunk(samples: [Int16](repeating: 3, count: 2_205), sampleRate: 22_050))
+        try session.endSpeaking(interrupted: true)
+        #expect(Date().timeIntervalSince(interrupted) < 0.2)
     }
 
     @Test func aPCMThatCannotOpenIsAClearErrorNotACrash() {
@@ -116,9 +195,12 @@ struct AudioSessionIntegrationTests {
         #expect(!probe.opens)
     }
 
-    @Test func knownPCMsIncludeTheTestDevices() {
-        let names = ALSADevices.knownPCMs().map(\.name)
-        #expect(names.contains("default"))
+    @Test func knownPCMsAreTheConfiguredOnesWithTheirDirections() {
+        let pcms = ALSADevices.knownPCMs()
+        // The test configuration gives hints for these two; "default" comes first.
+        #expect(pcms.map(\.name) == ["default", "null_sink"])
+        #expect(pcms.first?.description == "parley tests: capture and playback over the null plugin")
+        #expect(pcms.allSatisfy { $0.directions == [.capture, .playback] })
     }
 }
 
@@ -143,6 +225,15 @@ struct FileAudioSessionTests {
         }
         #expect(session.writtenFiles.map(\.lastPathComponent) == ["utterance-001.wav", "utterance-002.wav"])
         #expect(try WAVFile.read(session.writtenFiles[1]).samples == [Int16](repeating: 2, count: 100))
+
+        // A later session in the same folder numbers on instead of overwriting.
+        let later = try FileAudioSession(inputWAV: nil, outputFolder: folder)
+        try later.beginSpeaking()
+        try later.play(AudioChunk(samples: [Int16](repeating: 3, count: 100), sampleRate: 22_050))
+        try later.endSpeaking(interrupted: false)
+        #expect(later.writtenFiles.map(\.lastPathComponent) == ["utterance-003.wav"])
+        #expect(try WAVFile.read(folder.appendingPathComponent("utterance-001.wav")).samples
+                == [Int16](repeating: 1, count: 100))
     }
 
     @Test func resamplingKeepsDurationAndShape() {

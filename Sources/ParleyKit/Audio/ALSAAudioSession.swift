@@ -1,205 +1,202 @@
-import CALSA
 import Foundation
+import Synchronization
 
 /// The ALSA audio session: one capture and one playback PCM, opened once for the whole
-/// conversation. While a turn listens, a capture thread reads period by period into a
-/// bounded buffer; between turns and while parley speaks the capture is dropped (the device
-/// stays open) and prepared again afterwards, so nothing parley says reaches recognition.
-public final class ALSAAudioSession: AudioSession, @unchecked Sendable {
-    // @unchecked: the playback PCM is used by the one thread that speaks; capture state
-    // lives in `CaptureWorker`, guarded by its condition.
-    public let captureRate: Int
-    public let playbackRate: Int
-    public let summary: String
-    /// Capture period (the capture-to-recognizer buffering delay) and playback buffer
-    /// (the synthesizer-to-speaker delay), in seconds, as granted.
-    public let capturePeriodSeconds: Double
-    public let playbackBufferSeconds: Double
-    /// How many PCMs this session has opened: 2, however many turns it serves.
-    public let deviceOpenCount: Int
+/// conversation. While a turn listens, the capture thread (`CaptureWorker`, which alone
+/// touches the capture PCM) reads period by period into a bounded buffer; between turns and
+/// while parley speaks it stops, so nothing parley says reaches recognition. Either side may
+/// be absent (no microphone, no speaker) while the other works.
+public final class ALSAAudioSession: AudioSession {
+    private struct Devices {
+        var capture: CaptureWorker?
+        var playback: ALSAPCM?
+        /// Paces a speaker that does not block, like the microphone's clock.
+        var playbackClock: AudioClock?
+    }
 
-    private let worker: CaptureWorker
-    private let playback: ALSAPCM
+    /// The rates asked for: 16 kHz suits the speech models, 22.05 kHz is espeak-ng's.
+    private let requestedCaptureRate: Int
+    private let requestedPlaybackRate: Int
+    private let preRollSeconds: Double
+    private let paced: Bool
+    /// The capture period: how late audio can reach the recognizer, and how often an
+    /// endpoint can be noticed.
+    public static let capturePeriod = 0.03
+    /// The speaker is written by the one thread that speaks; the lock keeps `close` and
+    /// `switchDevice` from pulling a device out from under it.
+    private let devices: Mutex<Devices>
 
-    /// Opens `input` for capture at `captureRate` (16 kHz suits the speech models) and
-    /// `output` for playback at `playbackRate` (espeak-ng's 22.05 kHz). Capture starts
-    /// with the first `startListening`.
+    private init(input: String?, output: String?, captureRate: Int, playbackRate: Int, preRollSeconds: Double,
+                 paced: Bool, failures: inout [AudioDirection: ParleyError]) {
+        requestedCaptureRate = captureRate
+        requestedPlaybackRate = playbackRate
+        self.preRollSeconds = preRollSeconds
+        self.paced = paced
+        var opened = Devices()
+        if let input {
+            do { opened.capture = try Self.openCapture(input, rate: captureRate, preRoll: preRollSeconds, paced: paced) } catch {
+                failures[.capture] = Self.audioError(error)
+            }
+        }
+        if let output {
+            do {
+                let speaker = try Self.openPlayback(output, rate: playbackRate)
+                if paced { opened.playbackClock = AudioClock(rate: speaker.sampleRate) }
+                opened.playback = speaker
+            } catch {
+                failures[.playback] = Self.audioError(error)
+            }
+        }
+        devices = Mutex(opened)
+    }
+
+    /// Opens `input` for capture and `output` for playback; nil leaves that side out. Throws
+    /// the first side's failure (`openAvailable` keeps whichever side opens instead).
     ///
-    /// With `pacedCapture` (the default) capture never runs ahead of real time: a PCM that
-    /// does not block, like ALSA's file/null plugins, then behaves like a microphone.
-    public init(input: String = "default", output: String = "default",
-                captureRate: Int = 16_000, playbackRate: Int = 22_050, pacedCapture: Bool = true) throws {
-        let capture = try ALSAPCM(name: input, direction: .capture, sampleRate: captureRate, periodSeconds: 0.1)
-        capture.drop()
-        playback = try ALSAPCM(name: output, direction: .playback, sampleRate: playbackRate, periodSeconds: 0.02,
-                               startThresholdPeriods: 2)
-        deviceOpenCount = 2
-        self.captureRate = capture.sampleRate
-        self.playbackRate = playback.sampleRate
-        capturePeriodSeconds = Double(capture.periodFrames) / Double(capture.sampleRate)
-        playbackBufferSeconds = Double(playback.bufferFrames) / Double(playback.sampleRate)
-        summary = "microphone \(input) at \(capture.sampleRate) Hz, speaker \(output) at \(playback.sampleRate) Hz"
-        worker = CaptureWorker(pcm: capture, paced: pacedCapture)
-        // The thread holds the worker, not the session: the session can go at any time.
-        let thread = Thread { [worker] in worker.run() }
-        thread.name = "parley.capture"
-        thread.start()
-    }
-
-    deinit {
-        worker.close()
-    }
-
-    /// Stops the capture thread; the PCMs close when the session and its thread let go.
-    public func close() {
-        worker.close()
-    }
-
-    public var captureFailure: ParleyError? { worker.failure }
-
-    /// Over- and underruns recovered so far, capture and playback.
-    public var recoveries: (capture: Int, playback: Int) { (worker.pcm.recoveries, playback.recoveries) }
-
-    public func nextCaptured(timeout: Double) -> AudioChunk? {
-        worker.buffer.pop(timeout: timeout)
-    }
-
-    public func startListening() throws {
-        try worker.update { state in
-            guard !state.listening else { return }
-            if !state.speaking { try worker.pcm.prepare() }
-            state.listening = true
+    /// `preRollSeconds` of audio are kept between turns, so words spoken just before a turn
+    /// starts are heard (0: the microphone captures only while a turn listens). With `paced`
+    /// (the default) neither side runs ahead of real time: PCMs that do not block, like ALSA's
+    /// file/null plugins, then behave like a microphone and a speaker.
+    public convenience init(input: String?, output: String?, captureRate: Int = 16_000, playbackRate: Int = 22_050,
+                            preRollSeconds: Double = 1.0, paced: Bool = true) throws {
+        var failures: [AudioDirection: ParleyError] = [:]
+        self.init(input: input, output: output, captureRate: captureRate, playbackRate: playbackRate,
+                  preRollSeconds: preRollSeconds, paced: paced, failures: &failures)
+        if let failure = failures[.capture] ?? failures[.playback] {
+            close()
+            throw failure
         }
     }
 
+    /// Opens each named side on its own and keeps whichever opens.
+    public static func openAvailable(input: String?, output: String?, captureRate: Int = 16_000,
+                                     playbackRate: Int = 22_050, preRollSeconds: Double = 1.0,
+                                     paced: Bool = true) -> AudioOpening {
+        var failures: [AudioDirection: ParleyError] = [:]
+        let session = ALSAAudioSession(input: input, output: output, captureRate: captureRate, playbackRate: playbackRate,
+                                       preRollSeconds: preRollSeconds, paced: paced, failures: &failures)
+        guard session.canCapture || session.canPlay else {
+            session.close()
+            return AudioOpening(session: nil, failures: failures)
+        }
+        return AudioOpening(session: session, failures: failures)
+    }
+
+    deinit {
+        close()
+    }
+
+    public var endpoints: AudioEndpoints {
+        devices.withLock { AudioEndpoints(kind: .devices, input: $0.capture?.name, output: $0.playback?.name) }
+    }
+
+    public var captureRate: Int { devices.withLock { $0.capture?.sampleRate } ?? requestedCaptureRate }
+    public var playbackRate: Int { devices.withLock { $0.playback?.sampleRate } ?? requestedPlaybackRate }
+
+    /// The capture period (how late audio can reach the recognizer) and the playback buffer
+    /// (how far the speaker runs behind the synthesizer), in seconds; 0 for an absent side.
+    public var capturePeriodSeconds: Double {
+        devices.withLock { $0.capture.map { Double($0.periodFrames) / Double($0.sampleRate) } } ?? 0
+    }
+    public var playbackBufferSeconds: Double {
+        devices.withLock { $0.playback.map { Double($0.bufferFrames) / Double($0.sampleRate) } } ?? 0
+    }
+
+    public var summary: String {
+        let endpoints = endpoints
+        return "microphone \(endpoints.input.map { "\($0) at \(captureRate) Hz" } ?? "none"), "
+            + "speaker \(endpoints.output.map { "\($0) at \(playbackRate) Hz" } ?? "none")"
+    }
+
+    public func close() {
+        devices.withLock { devices in
+            devices.capture?.close()
+            devices.capture = nil
+            devices.playback = nil
+        }
+    }
+
+    public func switchDevice(_ direction: AudioDirection, to name: String) throws {
+        switch direction {
+        case .capture:
+            let worker = try Self.openCapture(name, rate: requestedCaptureRate, preRoll: preRollSeconds, paced: paced)
+            let old = devices.withLock { devices -> CaptureWorker? in
+                defer { devices.capture = worker }
+                return devices.capture
+            }
+            old?.close()
+        case .playback:
+            // Opened under the lock so the new PCM never leaves the lock's region; the old one
+            // stays in use when it fails.
+            try devices.withLock { devices in
+                let speaker = try Self.openPlayback(name, rate: requestedPlaybackRate)
+                devices.playbackClock = paced ? AudioClock(rate: speaker.sampleRate) : nil
+                devices.playback = speaker
+            }
+        }
+    }
+
+    public var captureFailure: ParleyError? {
+        guard let capture = devices.withLock({ $0.capture }) else {
+            return ParleyError(.audio, .deviceUnavailable, "No microphone: type what you want to say, "
+                + "or pick one with :device in NAME (:devices lists them).")
+        }
+        return capture.failure
+    }
+
+    public func nextCaptured(timeout: Double) -> AudioChunk? {
+        devices.withLock { $0.capture }?.buffer.pop(timeout: timeout)
+    }
+
+    public func startListening() throws {
+        if let failure = captureFailure { throw failure }
+        devices.withLock { $0.capture }?.setListening(true)
+    }
+
     public func stopListening() {
-        worker.update { $0.listening = false }
-        worker.pcm.drop()
-        worker.buffer.clear()
+        devices.withLock { $0.capture }?.setListening(false)
     }
 
     public func beginSpeaking() throws {
-        worker.update { $0.speaking = true }
-        worker.pcm.drop()
-        worker.buffer.clear()
+        let capture = devices.withLock { devices in
+            devices.playbackClock?.restart()
+            return devices.capture
+        }
+        capture?.setSpeaking(true)
     }
 
     public func play(_ chunk: AudioChunk) throws {
         let audio = chunk.mixedToMono().resampled(to: playbackRate)
-        try playback.write(audio.samples)
+        try devices.withLock { devices in
+            guard let speaker = devices.playback else { return }
+            try speaker.write(audio.samples)
+            devices.playbackClock?.advance(by: audio.frameCount, allowance: speaker.bufferFrames)
+        }
     }
 
     public func endSpeaking(interrupted: Bool) throws {
-        if interrupted {
-            playback.drop()
-        } else {
-            playback.drain()
-        }
-        try playback.prepare()
-        try worker.update { state in
-            if state.listening { try worker.pcm.prepare() }
-            state.speaking = false
-        }
-    }
-}
-
-/// The capture side: the PCM, the buffer, and the thread's loop. Reads only while a turn
-/// listens and parley is not speaking.
-private final class CaptureWorker: @unchecked Sendable {
-    // @unchecked: `state` is guarded by `condition`; `pcm` is read by the capture thread and
-    // dropped/prepared by the conversation thread, which ALSA allows.
-    struct State {
-        var listening = false
-        var speaking = false
-        var closed = false
-        var failure: ParleyError?
-    }
-
-    let pcm: ALSAPCM
-    let buffer = CapturedAudioBuffer(capacity: 50)
-    private let paced: Bool
-    private let condition = NSCondition()
-    private var state = State()
-
-    init(pcm: ALSAPCM, paced: Bool) {
-        self.pcm = pcm
-        self.paced = paced
-    }
-
-    var failure: ParleyError? { update { $0.failure } }
-
-    /// Changes the state under the lock (discarding what was buffered) and wakes the thread.
-    @discardableResult
-    func update<T>(_ change: (inout State) throws -> T) rethrows -> T {
-        condition.lock()
-        defer {
-            condition.broadcast()
-            condition.unlock()
-        }
-        return try change(&state)
-    }
-
-    func close() {
-        update { $0.closed = true }
-        buffer.end()
-        pcm.drop()
-    }
-
-    func run() {
-        let frames = pcm.periodFrames
-        var samples = [Int16](repeating: 0, count: frames)
-        var clock = CaptureClock(rate: pcm.sampleRate)
-        while true {
-            condition.lock()
-            if (!state.listening || state.speaking) && !state.closed { clock.restart() }
-            while (!state.listening || state.speaking) && !state.closed { condition.wait() }
-            let closed = state.closed
-            // Speaking or stopping clears the buffer; a chunk read across that is dropped,
-            // so audio read while parley speaks (its own voice) is never handed on.
-            let generation = buffer.generation
-            condition.unlock()
-            if closed { return }
-            do {
-                let count = try pcm.read(into: &samples, frames: frames)
-                if paced { clock.waitFor(frames: count) }
-                let chunk = AudioChunk(samples: Array(samples[0..<count]), sampleRate: pcm.sampleRate)
-                if count > 0, !buffer.push(chunk, generation: generation) { return }
-            } catch {
-                let expected = update { state -> Bool in
-                    let expected = !state.listening || state.speaking || state.closed
-                    if !expected { state.failure = error as? ParleyError ?? ParleyError(.audio, "\(error)") }
-                    return expected
-                }
-                if !expected {
-                    buffer.end()
-                    return
-                }
+        defer { devices.withLock { $0.capture }?.setSpeaking(false) }
+        try devices.withLock { devices in
+            guard let speaker = devices.playback else { return }
+            if interrupted {
+                speaker.drop()
+            } else {
+                speaker.drain()
+                devices.playbackClock?.waitUntilPlayed()
             }
+            try speaker.prepare()
         }
     }
-}
 
-/// Keeps capture from running ahead of real time. A real device blocks until a period is
-/// recorded, so this never sleeps there; ALSA's file and null plugins return at once.
-private struct CaptureClock {
-    let rate: Int
-    private var start: UInt64?
-    private var frames = 0
-
-    init(rate: Int) { self.rate = rate }
-
-    mutating func restart() {
-        start = nil
-        frames = 0
+    private static func openCapture(_ name: String, rate: Int, preRoll: Double, paced: Bool) throws -> CaptureWorker {
+        try CaptureWorker(name: name, sampleRate: rate, periodSeconds: capturePeriod, preRollSeconds: preRoll, paced: paced)
     }
 
-    /// Counts `count` captured frames and sleeps while they are ahead of the wall clock.
-    mutating func waitFor(frames count: Int) {
-        let now = DispatchTime.now().uptimeNanoseconds
-        let started = start ?? now
-        start = started
-        frames += count
-        let due = started + UInt64(Double(frames) / Double(rate) * 1e9)
-        if due > now { usleep(UInt32(min((due - now) / 1_000, 1_000_000))) }
+    private static func openPlayback(_ name: String, rate: Int) throws -> ALSAPCM {
+        try ALSAPCM(name: name, direction: .playback, sampleRate: rate, periodSeconds: 0.02, startThresholdPeriods: 2)
+    }
+
+    private static func audioError(_ error: any Error) -> ParleyError {
+        error as? ParleyError ?? ParleyError(.audio, .deviceUnavailable, "\(error)")
     }
 }

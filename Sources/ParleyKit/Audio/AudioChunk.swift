@@ -6,12 +6,16 @@ public struct AudioChunk: Sendable, Equatable {
     public let sampleRate: Int
     /// Interleaved channels per frame.
     public let channels: Int
+    /// For audio from a microphone: when its last frame was captured, in nanoseconds of
+    /// `DispatchTime` uptime (what latency measurements start from); nil otherwise.
+    public var capturedAt: UInt64?
 
     /// A chunk of `samples` at `sampleRate` with `channels` interleaved channels.
-    public init(samples: [Int16], sampleRate: Int, channels: Int = 1) {
+    public init(samples: [Int16], sampleRate: Int, channels: Int = 1, capturedAt: UInt64? = nil) {
         self.samples = samples
         self.sampleRate = sampleRate
         self.channels = channels
+        self.capturedAt = capturedAt
     }
 
     /// `seconds` of silence.

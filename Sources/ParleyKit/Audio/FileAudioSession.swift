@@ -3,8 +3,10 @@ import Synchronization
 
 /// An audio session over files, for headless machines and scripts: a WAV recording stands
 /// in for the microphone (`--input-wav`), and each utterance parley speaks is written as a
-/// numbered WAV file (`--output-wav DIR`).
+/// numbered WAV file (`--output-wav DIR`), numbered on from the files an earlier session
+/// left there, so none is overwritten.
 public final class FileAudioSession: AudioSession {
+    public let endpoints: AudioEndpoints
     public let captureRate: Int
     public let playbackRate: Int
     public let summary: String
@@ -12,6 +14,8 @@ public final class FileAudioSession: AudioSession {
     private let chunkFrames: Int
     private let input: AudioChunk?
     private let outputFolder: URL?
+    /// The number of this session's first utterance file.
+    private let firstNumber: Int
     private struct State {
         var position = 0
         var speaking: [Int16] = []
@@ -32,13 +36,15 @@ public final class FileAudioSession: AudioSession {
             do {
                 try FileManager.default.createDirectory(at: outputFolder, withIntermediateDirectories: true)
             } catch {
-                throw ParleyError(.audio, "Cannot create the output folder \(outputFolder.path).",
-                                  cause: error.localizedDescription)
+                throw ParleyError(.audio, .unwritable, "Cannot create the output folder \(outputFolder.path).",
+                                  cause: .from(error))
             }
         }
+        firstNumber = outputFolder.map { Self.lastNumber(in: $0) + 1 } ?? 1
+        endpoints = AudioEndpoints(kind: .recordings, input: inputWAV?.path, output: outputFolder?.path)
         summary = "microphone \(inputWAV?.lastPathComponent ?? "none"), speaker \(outputFolder.map { $0.path + "/" } ?? "none")"
         if input == nil {
-            state.withLock { $0.failure = ParleyError(.audio, "No microphone: give a recording with --input-wav FILE.") }
+            state.withLock { $0.failure = ParleyError(.audio, .deviceUnavailable, "No microphone: give a recording with --input-wav FILE.") }
         }
     }
 
@@ -46,7 +52,7 @@ public final class FileAudioSession: AudioSession {
     public var writtenFiles: [URL] {
         guard let outputFolder else { return [] }
         let count = state.withLock { $0.utterances }
-        return (0..<count).map { outputFolder.appendingPathComponent(Self.fileName($0 + 1)) }
+        return (0..<count).map { outputFolder.appendingPathComponent(Self.fileName(firstNumber + $0)) }
     }
 
     public var captureFailure: ParleyError? { state.withLock { $0.failure } }
@@ -55,13 +61,22 @@ public final class FileAudioSession: AudioSession {
         guard let input else { return nil }
         return state.withLock { state -> AudioChunk? in
             guard state.position < input.samples.count else {
-                state.failure = ParleyError(.audio, "The input recording has ended.")
+                state.failure = ParleyError(.audio, .inputEnded, "The input recording has ended.")
                 return nil
             }
             let end = min(state.position + chunkFrames, input.samples.count)
             defer { state.position = end }
             return AudioChunk(samples: Array(input.samples[state.position..<end]), sampleRate: captureRate)
         }
+    }
+
+    /// Nothing stays open between calls.
+    public func close() {}
+
+    /// Recordings are chosen when parley starts; devices replace them only in a new session.
+    public func switchDevice(_ direction: AudioDirection, to name: String) throws {
+        throw ParleyError(.audio, .invalidInput, "This conversation uses recordings (--input-wav/--output-wav); "
+            + "start parley without them to use the \(direction.deviceLabel) '\(name)'.")
     }
 
     /// The recording goes on where the previous turn stopped reading it.
@@ -81,7 +96,7 @@ public final class FileAudioSession: AudioSession {
         let (samples, number) = state.withLock { state -> ([Int16], Int) in
             state.utterances += 1
             defer { state.speaking = [] }
-            return (state.speaking, state.utterances)
+            return (state.speaking, firstNumber + state.utterances - 1)
         }
         guard let outputFolder else { return }
         try WAVFile.write(AudioChunk(samples: samples, sampleRate: playbackRate),
@@ -90,5 +105,14 @@ public final class FileAudioSession: AudioSession {
 
     static func fileName(_ number: Int) -> String {
         String(format: "utterance-%03d.wav", number)
+    }
+
+    /// The highest number among the `utterance-NNN.wav` files in `folder`; 0 when there are none.
+    static func lastNumber(in folder: URL) -> Int {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.compactMap { name -> Int? in
+            guard name.hasPrefix("utterance-"), name.hasSuffix(".wav") else { return nil }
+            return Int(name.dropFirst("utterance-".count).dropLast(".wav".count))
+        }.max() ?? 0
     }
 }

@@ -9,8 +9,8 @@ public struct TranscriptSegment: Sendable, Equatable, Codable {
     public let result: RecognitionResult
 }
 
-/// Transcribes a WAV file of any length: the audio is fed in short chunks, and every
-/// endpoint Vosk finds closes a segment.
+/// Transcribes a WAV file of any length: the file is read and fed a short piece at a time
+/// (memory stays flat however long it is), and every endpoint Vosk finds closes a segment.
 public struct FileTranscriber {
     /// The recognition to use.
     public let recognition: any SpeechRecognizing
@@ -23,14 +23,17 @@ public struct FileTranscriber {
     }
 
     /// The speech segments of `file` in `locale`; silence yields none. `onSegment` sees each
-    /// segment as soon as its endpoint is found.
+    /// segment as soon as its endpoint is found; `onProgress` hears how many seconds of the
+    /// recording have been decoded, after each piece.
     public func transcribe(_ file: URL, locale: LocaleTag, maxAlternatives: Int = 1,
-                           onSegment: (TranscriptSegment) -> Void = { _ in }) throws -> (segments: [TranscriptSegment], duration: Double) {
-        let audio = try WAVFile.read(file).mixedToMono()
-        guard audio.frameCount > 0 else {
-            throw ParleyError(.input, "\(file.lastPathComponent) holds no audio.")
+                           onSegment: (TranscriptSegment) -> Void = { _ in },
+                           onProgress: (Double) -> Void = { _ in }) throws -> (segments: [TranscriptSegment], duration: Double) {
+        let reader = try WAVReader(file)
+        guard reader.frameCount > 0 else {
+            throw ParleyError(.input, .invalidInput, "\(file.lastPathComponent) holds no audio.")
         }
-        let stream = try recognition.makeStream(for: locale, sampleRate: audio.sampleRate,
+        let rate = reader.format.sampleRate
+        let stream = try recognition.makeStream(for: locale, sampleRate: rate,
                                                 // Partial results carry the word confidences that alternatives mode leaves out.
                                                 options: RecognitionOptions(maxAlternatives: maxAlternatives, partials: maxAlternatives > 1))
         var segments: [TranscriptSegment] = []
@@ -40,14 +43,13 @@ public struct FileTranscriber {
             segments.append(segment)
             onSegment(segment)
         }
-        let step = max(1, Int(chunkSeconds * Double(audio.sampleRate)))
-        var offset = 0
-        while offset < audio.samples.count {
-            let end = min(offset + step, audio.samples.count)
-            if case .final(let result)? = try stream.accept(Array(audio.samples[offset..<end])) { keep(result) }
-            offset = end
+        var decoded = 0
+        while let piece = try reader.read(frames: max(1, Int(chunkSeconds * Double(rate)))) {
+            if case .final(let result)? = try stream.accept(piece.mixedToMono().samples) { keep(result) }
+            decoded += piece.frameCount
+            onProgress(Double(decoded) / Double(rate))
         }
         keep(try stream.finish())
-        return (segments, audio.duration)
+        return (segments, reader.duration)
     }
 }

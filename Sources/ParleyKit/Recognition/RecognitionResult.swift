@@ -23,6 +23,12 @@ public struct RecognitionAlternative: Sendable, Equatable, Codable {
     public let text: String
     /// Vosk's score: higher is more likely; comparable only within one utterance.
     public let confidence: Double
+
+    /// A reading of `text` with `confidence`.
+    public init(text: String, confidence: Double) {
+        self.text = text
+        self.confidence = confidence
+    }
 }
 
 /// What was heard in one utterance. Empty text means no speech: not a turn.
@@ -35,6 +41,14 @@ public struct RecognitionResult: Sendable, Equatable, Codable {
     public let alternatives: [RecognitionAlternative]
     /// The best reading's words with their times.
     public let words: [RecognizedWord]
+
+    /// What was heard in `locale`: the best reading, all readings best first, and its words.
+    public init(locale: String, text: String, alternatives: [RecognitionAlternative], words: [RecognizedWord]) {
+        self.locale = locale
+        self.text = text
+        self.alternatives = alternatives
+        self.words = words
+    }
 
     /// True when nothing was said (silence or noise only).
     public var isNoSpeech: Bool { text.isEmpty }

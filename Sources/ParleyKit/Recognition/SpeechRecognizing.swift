@@ -7,6 +7,8 @@ public protocol SpeechRecognizing: Sendable {
     func isLoading(_ locale: LocaleTag) -> Bool
     /// Starts loading the model for `locale` in the background, if it is not loaded or loading.
     func prepare(_ locale: LocaleTag)
+    /// Why no stream can be made for `locale` (no model for it), or nil when one can.
+    func unavailableReason(_ locale: LocaleTag) -> ParleyError?
     /// A stream for `locale` at `sampleRate` (the device's real rate); waits for the model
     /// if it is still loading. Throws a `.recognition` error naming the fix when there is
     /// no model or no libvosk.

@@ -12,7 +12,6 @@ public final class VoskLibrary: Sendable {
 
     let modelNew: vosk_model_new_fn
     let modelFree: vosk_model_free_fn
-    let modelFindWord: vosk_model_find_word_fn
     let recognizerNew: vosk_recognizer_new_fn
     let setMaxAlternatives: vosk_recognizer_set_max_alternatives_fn
     let setWords: vosk_recognizer_set_words_fn
@@ -28,11 +27,13 @@ public final class VoskLibrary: Sendable {
     /// The command that installs libvosk, quoted in every "missing" message.
     public static let installHint = "Run scripts/setup to install it."
 
-    /// Names tried in order: `$PARLEY_LIBVOSK` alone when set, else the system library path
-    /// and setup's install folder.
+    /// Names tried in order: `$PARLEY_LIBVOSK` alone when set, else `~/.local/lib` (where
+    /// setup installs it for someone without root), the system library path, and
+    /// `/usr/local/lib` (where setup installs it as root).
     static func candidates(environment: [String: String]) -> [String] {
         if let explicit = environment["PARLEY_LIBVOSK"], !explicit.isEmpty { return [explicit] }
-        return ["libvosk.so", "/usr/local/lib/libvosk.so"]
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+        return (home.map { ["\($0)/.local/lib/libvosk.so"] } ?? []) + ["libvosk.so", "/usr/local/lib/libvosk.so"]
     }
 
     /// Opens libvosk and resolves its functions; throws a `.recognition` error naming
@@ -47,27 +48,26 @@ public final class VoskLibrary: Sendable {
             }
             return try VoskLibrary(handle: handle)
         }
-        throw ParleyError(.recognition,
+        throw ParleyError(.recognition, .libraryMissing,
             "libvosk is not installed, so speech recognition is off (typed turns still work). "
-            + installHint, cause: reasons.first)
+            + installHint, cause: reasons.first.map { .text($0) })
     }
 
     /// The shared library loaded once per process, or the error that explains why not.
     public static let shared: Result<VoskLibrary, ParleyError> = Result {
         try load()
-    }.mapError { $0 as? ParleyError ?? ParleyError(.recognition, "\($0)") }
+    }.mapError { $0 as? ParleyError ?? ParleyError(.recognition, .libraryMissing, "\($0)") }
 
     private init(handle: UnsafeMutableRawPointer) throws {
         func symbol<T>(_ name: String, as type: T.Type) throws -> T {
             guard let pointer = dlsym(handle, name) else {
-                throw ParleyError(.recognition,
+                throw ParleyError(.recognition, .libraryMissing,
                     "The installed libvosk lacks \(name); parley needs libvosk 0.3.45. " + VoskLibrary.installHint)
             }
             return unsafeBitCast(pointer, to: type)
         }
         modelNew = try symbol("vosk_model_new", as: vosk_model_new_fn.self)
         modelFree = try symbol("vosk_model_free", as: vosk_model_free_fn.self)
-        modelFindWord = try symbol("vosk_model_find_word", as: vosk_model_find_word_fn.self)
         recognizerNew = try symbol("vosk_recognizer_new", as: vosk_recognizer_new_fn.self)
         setMaxAlternatives = try symbol("vosk_recognizer_set_max_alternatives",
                                         as: vosk_recognizer_set_max_alternatives_fn.self)
@@ -83,7 +83,7 @@ public final class VoskLibrary: Sendable {
         recognizerFree = try symbol("vosk_recognizer_free", as: vosk_recognizer_free_fn.self)
         setLogLevel = try symbol("vosk_set_log_level", as: vosk_set_log_level_fn.self)
 
-        path = Self.mappedPath(containing: "libvosk") ?? "libvosk.so"
+        path = Self.loadedFile(of: unsafeBitCast(modelNew, to: UnsafeRawPointer.self)) ?? "libvosk.so"
         version = Self.version(fromFileName: (path as NSString).lastPathComponent)
         // Kaldi logs every model load to stderr; parley stays quiet unless --verbose
         // turns it back on through `setLogging`.
@@ -95,16 +95,22 @@ public final class VoskLibrary: Sendable {
         setLogLevel(verbose ? 0 : -1)
     }
 
-    /// The file a loaded library was mapped from, read from `/proc/self/maps` (symlinks
-    /// there are already resolved), so `libvosk.so` shows as `libvosk.so.0.3.45`.
-    static func mappedPath(containing name: String) -> String? {
-        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return nil }
-        for line in maps.split(separator: "\n") {
-            guard let slash = line.firstIndex(of: "/") else { continue }
-            let file = String(line[slash...])
-            if (file as NSString).lastPathComponent.contains(name) { return file }
-        }
-        return nil
+    /// The file the library holding `symbol` was loaded from, with symlinks resolved, so
+    /// `libvosk.so` shows as `libvosk.so.0.3.45`. `dladdr` asks the dynamic linker itself,
+    /// which knows every loaded object however many the process has mapped.
+    static func loadedFile(of symbol: UnsafeRawPointer) -> String? {
+        // Swift's Glibc module hides dladdr (a GNU extension), so it is looked up like any
+        // other symbol. Its Dl_info is four pointers; the file name is the first.
+        typealias Dladdr = @convention(c) (UnsafeRawPointer?, UnsafeMutableRawPointer) -> Int32
+        guard let function = dlsym(nil, "dladdr") else { return nil }
+        let info = UnsafeMutablePointer<UnsafeRawPointer?>.allocate(capacity: 4)
+        defer { info.deallocate() }
+        info.initialize(repeating: nil, count: 4)
+        guard unsafeBitCast(function, to: Dladdr.self)(symbol, info) != 0, let name = info[0] else { return nil }
+        let loaded = String(cString: name.assumingMemoryBound(to: CChar.self))
+        guard let resolved = realpath(loaded, nil) else { return loaded }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// `libvosk.so.0.3.45` → `0.3.45`; nil for a file name without a version.

@@ -2,19 +2,19 @@ import Foundation
 
 /// A loaded Vosk model: owns the `VoskModel*` and frees it in `deinit`. Vosk allows one
 /// model to be shared by recognizers on several threads.
-final class VoskModel: @unchecked Sendable {
-    // @unchecked: the handle is immutable after init and Vosk documents models as
-    // shareable between threads; only recognizers are single-threaded.
+final class VoskModel: Sendable {
     let locale: LocaleTag
     let folder: URL
-    let handle: OpaquePointer
+    /// Never changes after init, and Vosk documents a model as shareable between threads
+    /// (only recognizers are single-threaded), so the C pointer may cross threads.
+    nonisolated(unsafe) let handle: OpaquePointer
     private let library: VoskLibrary
 
     /// Loads the model in `folder` (1–3 s for a small model); throws a `.recognition`
     /// error naming the folder when Vosk cannot read it.
     init(library: VoskLibrary, locale: LocaleTag, folder: URL) throws {
         guard let handle = folder.path.withCString({ library.modelNew($0) }) else {
-            throw ParleyError(.recognition,
+            throw ParleyError(.recognition, .modelBroken,
                 "The speech model in \(folder.path) could not be loaded: it is incomplete or not a Vosk model. "
                 + "Reinstall it with scripts/setup --model \(locale).")
         }
@@ -40,7 +40,7 @@ final class VoskRecognizer {
     /// rate), reporting word times and up to `maxAlternatives` readings.
     init(library: VoskLibrary, model: VoskModel, sampleRate: Int, maxAlternatives: Int) throws {
         guard let handle = library.recognizerNew(model.handle, Float(sampleRate)) else {
-            throw ParleyError(.recognition,
+            throw ParleyError(.recognition, .invalidInput,
                 "Vosk could not start recognizing \(model.locale) at \(sampleRate) Hz; the model may need a higher "
                 + "sample rate. Record at 16 kHz or more.")
         }
@@ -68,7 +68,7 @@ final class VoskRecognizer {
                 library.acceptWaveform(handle, buffer.baseAddress! + offset, Int32(count))
             }
             if status < 0 {
-                throw ParleyError(.recognition, "Vosk failed while decoding audio for \(model.locale).")
+                throw ParleyError(.recognition, .engineFailed, "Vosk failed while decoding audio for \(model.locale).")
             }
             endpoint = endpoint || status == 1
             offset += count

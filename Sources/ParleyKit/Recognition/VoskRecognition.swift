@@ -33,6 +33,16 @@ public final class VoskRecognition: SpeechRecognizing {
         return false
     }
 
+    public func unavailableReason(_ locale: LocaleTag) -> ParleyError? {
+        do {
+            _ = try library.get()
+            _ = try store.model(for: locale)
+            return nil
+        } catch {
+            return error as? ParleyError ?? ParleyError(.recognition, .modelMissing, "\(error)")
+        }
+    }
+
     public func prepare(_ locale: LocaleTag) {
         guard let installed = try? store.model(for: locale), case .success(let library) = library else { return }
         let shouldStart = states.withLock { states -> Bool in
@@ -48,7 +58,7 @@ public final class VoskRecognition: SpeechRecognizing {
             } catch let error as ParleyError {
                 state = .failed(error)
             } catch {
-                state = .failed(ParleyError(.recognition, "\(error)"))
+                state = .failed(ParleyError(.recognition, .modelBroken, "\(error)"))
             }
             loaded.lock()
             states.withLock { $0[installed.locale] = state }
@@ -88,6 +98,9 @@ final class VoskStream: RecognitionStream {
     private let partials: Bool
     private var lastPartial = ""
     private var confidences: [String: Double] = [:]
+    private var samplesSinceRestart = 0
+    /// How much audio one feature pipeline may hold before an endpoint restarts it.
+    static let pipelineRestartSeconds = 60
 
     init(recognizer: VoskRecognizer, partials: Bool) {
         self.recognizer = recognizer
@@ -98,8 +111,19 @@ final class VoskStream: RecognitionStream {
     var sampleRate: Int { recognizer.sampleRate }
 
     func accept(_ samples: [Int16]) throws -> RecognitionEvent? {
+        samplesSinceRestart += samples.count
         if try recognizer.accept(samples) {
-            return .final(takeResult(recognizer.result()))
+            // After `result()` Vosk goes on with the same feature pipeline, which keeps every
+            // frame's features for up to ten minutes of audio (+46 MB over a long recording).
+            // Once a minute, at an endpoint, the final result ends the utterance instead, so
+            // the next one starts a fresh pipeline. Not at every endpoint: the pipeline's
+            // adaptation to the speaker carries over, and phrases later in a recording were
+            // misheard without it.
+            guard samplesSinceRestart >= Self.pipelineRestartSeconds * sampleRate else {
+                return .final(takeResult(recognizer.result()))
+            }
+            samplesSinceRestart = 0
+            return .final(takeResult(recognizer.finalResult()))
         }
         guard partials else { return nil }
         let (text, confidences) = VoskResultParser.partial(recognizer.partialResult())
@@ -110,11 +134,13 @@ final class VoskStream: RecognitionStream {
     }
 
     func finish() throws -> RecognitionResult {
-        takeResult(recognizer.finalResult())
+        samplesSinceRestart = 0
+        return takeResult(recognizer.finalResult())
     }
 
     func reset() {
         recognizer.reset()
+        samplesSinceRestart = 0
         lastPartial = ""
         confidences = [:]
     }

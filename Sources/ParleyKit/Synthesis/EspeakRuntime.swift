@@ -1,4 +1,3 @@
-import CEspeakNG
 import Dispatch
 import Foundation
 import Synchronization
@@ -32,24 +31,13 @@ public final class EspeakRuntime: Sendable {
     private func initializeIfNeeded() -> Result<Int, ParleyError> {
         dispatchPrecondition(condition: .onQueue(queue))
         if let done = initialization.withLock({ $0 }) { return done }
-        // DONT_EXIT: without it a missing data folder makes the library call exit(1).
-        let rate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nil, Int32(espeakINITIALIZE_DONT_EXIT))
-        let result: Result<Int, ParleyError> = rate > 0
-            ? .success(Int(rate))
-            : .failure(ParleyError(.synthesis,
-                "espeak-ng could not start: its voice data is missing or unreadable. "
-                + "Run scripts/setup (it installs espeak-ng-data), or set ESPEAK_DATA_PATH.",
-                cause: "espeak_Initialize returned \(rate)"))
+        let result = Espeak.initialize()
         initialization.withLock { $0 = result }
         return result
     }
 
     /// The library's version and data folder, as espeak-ng reports them.
     public func info() throws -> (version: String, dataPath: String) {
-        try perform {
-            var path: UnsafePointer<CChar>?
-            let version = espeak_Info(&path).map { String(cString: $0) } ?? "unknown"
-            return (version, path.map { String(cString: $0) } ?? "")
-        }
+        try perform { Espeak.info() }
     }
 }

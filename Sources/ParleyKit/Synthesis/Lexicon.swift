@@ -57,13 +57,14 @@ public struct Lexicon: Sendable, Equatable {
     /// Adds or replaces the pronunciation of `word` in the lexicon file, atomically.
     public static func add(word: String, pronunciation: String, to file: URL) throws {
         guard !word.isEmpty, !word.contains(where: \.isWhitespace), !pronunciation.isEmpty else {
-            throw ParleyError(.synthesis, "A lexicon entry is one word and its pronunciation, such as "
+            throw ParleyError(.synthesis, .invalidInput, "A lexicon entry is one word and its pronunciation, such as "
                 + "tomato [[t@m'A:toU]] or tomato tomahto.")
         }
-        var lines = ((try? String(contentsOf: file, encoding: .utf8)) ?? "# parley pronunciation lexicon\n")
-            .split(separator: "\n").map(String.init)
-        lines.removeAll { $0.split(separator: "\t").first.map { $0.lowercased() == word.lowercased() } ?? false }
-        lines.append(DictionaryFile.line(for: DictionaryEntry(source: word, target: pronunciation)))
-        try AtomicFile.write(Data((lines.joined(separator: "\n") + "\n").utf8), to: file)
+        try AtomicFile.update(file, stage: .synthesis) { current in
+            var lines = (current ?? "# parley pronunciation lexicon\n").split(separator: "\n").map(String.init)
+            lines.removeAll { $0.split(separator: "\t").first.map { $0.lowercased() == word.lowercased() } ?? false }
+            lines.append(DictionaryFile.line(for: DictionaryEntry(source: word, target: pronunciation)))
+            return lines.joined(separator: "\n") + "\n"
+        }
     }
 }

@@ -1,5 +1,5 @@
 /// What a voice is asked for: a locale, optionally a gender or a voice by name.
-public struct VoiceRequest: Sendable, Equatable {
+public struct VoiceRequest: Sendable, Hashable {
     /// The locale to speak.
     public var locale: LocaleTag
     /// Female or male, through espeak-ng's variants; nil keeps the voice's own.
@@ -27,6 +27,14 @@ public struct SynthesisReport: Sendable, Equatable {
     /// True when the utterance was stopped before its end.
     public let stoppedEarly: Bool
 
+    /// A report of `sampleCount` samples at `sampleRate` spoken with `voice`.
+    public init(voice: String, sampleCount: Int, sampleRate: Int, stoppedEarly: Bool) {
+        self.voice = voice
+        self.sampleCount = sampleCount
+        self.sampleRate = sampleRate
+        self.stoppedEarly = stoppedEarly
+    }
+
     /// Seconds of audio produced.
     public var duration: Double { Double(sampleCount) / Double(sampleRate) }
 }
@@ -42,6 +50,19 @@ public protocol SpeechSynthesizing: Sendable {
 
     /// Stops the utterance in progress, from any thread.
     func stop()
+
+    /// The voice `request` resolves to (`gmw/en-US+f3`), without speaking; throws a
+    /// `.synthesis` error naming what exists when nothing fits.
+    func voice(for request: VoiceRequest) throws -> String
+
+    /// Gets `requests`' voices ready (chosen and loaded), so the first utterance in each does
+    /// not pay for it; a request that cannot be met is skipped (speaking it says why).
+    func warmUp(_ requests: [VoiceRequest])
+}
+
+extension SpeechSynthesizing {
+    /// Synthesizers with nothing to load have nothing to warm up.
+    public func warmUp(_ requests: [VoiceRequest]) {}
 }
 
 extension SpeechSynthesizing {

@@ -34,7 +34,7 @@ public struct UtteranceSettings: Sendable, Equatable {
     /// Throws a `.synthesis` error naming the allowed range of the first value outside it.
     public func validated() throws -> UtteranceSettings {
         func check(_ ok: Bool, _ message: String) throws {
-            if !ok { throw ParleyError(.synthesis, message) }
+            if !ok { throw ParleyError(.synthesis, .invalidInput, message) }
         }
         try check(Self.rateRange.contains(rate), "Rate \(rate) is out of range: use 0.5 to 3 (1 is normal speed).")
         try check(Self.pitchRange.contains(pitch), "Pitch \(pitch) is out of range: use 0 to 100 (50 is normal).")
@@ -42,6 +42,13 @@ public struct UtteranceSettings: Sendable, Equatable {
         try check(Self.pauseRange.contains(pauseBefore) && Self.pauseRange.contains(pauseAfter),
                   "Pauses are in seconds, 0 to 10.")
         return self
+    }
+
+    /// Throws the `.synthesis` error every synthesizer gives for text with nothing to say.
+    public static func requireWords(in text: String) throws {
+        guard text.contains(where: { $0.isLetter || $0.isNumber }) else {
+            throw ParleyError(.synthesis, .invalidInput, "Nothing to say: the text has no words.")
+        }
     }
 
     /// espeak-ng's rate for this speed, in words per minute.

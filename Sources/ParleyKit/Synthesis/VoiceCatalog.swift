@@ -1,4 +1,3 @@
-import CEspeakNG
 import Foundation
 
 /// How a voice sounds, as espeak-ng records it.
@@ -45,13 +44,7 @@ public struct VoiceCatalog: Sendable {
     /// speak with them.
     public static func load(runtime: EspeakRuntime = .shared) throws -> VoiceCatalog {
         try runtime.perform {
-            let voices = list(nil).filter(isUsable)
-            let variants = "variant".withCString { language -> [Voice] in
-                var spec = espeak_VOICE()
-                spec.languages = language
-                return list(&spec)
-            }
-            return VoiceCatalog(voices: voices, variants: variants)
+            VoiceCatalog(voices: Espeak.voices(language: nil).filter(isUsable), variants: Espeak.voices(language: "variant"))
         }
     }
 
@@ -59,18 +52,6 @@ public struct VoiceCatalog: Sendable {
     public init(voices: [Voice], variants: [Voice] = []) {
         self.voices = voices
         self.variants = variants
-    }
-
-    private static func list(_ spec: UnsafeMutablePointer<espeak_VOICE>?) -> [Voice] {
-        // Each call invalidates the previous list, so it is copied at once.
-        guard let list = espeak_ListVoices(spec) else { return [] }
-        var voices: [Voice] = []
-        var index = 0
-        while let entry = list[index] {
-            voices.append(Voice(entry.pointee))
-            index += 1
-        }
-        return voices
     }
 
     private static func isUsable(_ voice: Voice) -> Bool {
@@ -114,14 +95,14 @@ public struct VoiceCatalog: Sendable {
             guard let named = voices.first(where: { $0.identifier == parts[0] || $0.name.lowercased() == parts[0].lowercased() })
             else {
                 let suggestions = voices(speaking: request.locale.language).prefix(8).map(\.identifier)
-                throw ParleyError(.synthesis, "No espeak-ng voice named '\(parts[0])'. "
+                throw ParleyError(.synthesis, .notFound, "No espeak-ng voice named '\(parts[0])'. "
                     + (suggestions.isEmpty ? "Run parley voices to list them."
                        : "Voices for \(request.locale.language): \(suggestions.joined(separator: ", ")). Run parley voices for all."))
             }
             base = named
             if parts.count == 2 {
                 guard variants.contains(where: { $0.variantName == parts[1] }) else {
-                    throw ParleyError(.synthesis, "No espeak-ng variant '\(parts[1])'. Variants include "
+                    throw ParleyError(.synthesis, .notFound, "No espeak-ng variant '\(parts[1])'. Variants include "
                         + variants.prefix(12).map(\.variantName).joined(separator: ", ") + ".")
                 }
                 variant = parts[1]
@@ -129,7 +110,7 @@ public struct VoiceCatalog: Sendable {
         } else {
             guard let first = ranked(for: request.locale, preferences: preferences).first else {
                 let languages = Set(voices.flatMap(\.locales).map(\.language)).sorted()
-                throw ParleyError(.synthesis, "espeak-ng has no voice for \(request.locale) (\(request.locale.displayName)). "
+                throw ParleyError(.synthesis, .notFound, "espeak-ng has no voice for \(request.locale) (\(request.locale.displayName)). "
                     + "It speaks \(languages.count) languages, including \(languages.prefix(20).joined(separator: ", ")).")
             }
             base = first.voice
@@ -138,33 +119,5 @@ public struct VoiceCatalog: Sendable {
             variant = gender == .female ? "f3" : "m3"
         }
         return variant.map { "\(base.identifier)+\($0)" } ?? base.identifier
-    }
-}
-
-extension Voice {
-    init(_ raw: espeak_VOICE) {
-        name = raw.name.map { String(cString: $0) } ?? ""
-        identifier = raw.identifier.map { String(cString: $0) } ?? ""
-        languages = raw.languages.map(Self.parseLanguages) ?? []
-        switch raw.gender {
-        case 1: gender = .male
-        case 2: gender = .female
-        default: gender = .unspecified
-        }
-    }
-
-    /// espeak-ng packs languages as runs of [priority byte][name][NUL], ending with an
-    /// empty name.
-    static func parseLanguages(_ pointer: UnsafePointer<CChar>) -> [(tag: String, priority: Int)] {
-        var result: [(tag: String, priority: Int)] = []
-        var cursor = pointer
-        while cursor.pointee != 0 {
-            let priority = Int(UInt8(bitPattern: cursor.pointee))
-            let name = String(cString: cursor + 1)
-            if name.isEmpty { break }
-            result.append((name, priority))
-            cursor += 1 + name.utf8.count + 1
-        }
-        return result
     }
 }

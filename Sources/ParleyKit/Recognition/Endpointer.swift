@@ -1,0 +1,100 @@
+import Foundation
+
+/// Decides when a speaker has finished, from the audio itself and the recognizer's words,
+/// sooner than Vosk's own endpoint (its model rules wait 0.5–1 s of trailing silence, plus
+/// about 0.45 s of decoder lag). A 10 ms frame is speech when its energy stands clearly above
+/// the noise floor: the quietest frame of the last 2.5 s (speech always dips between
+/// syllables, a room's noise does not), so a fan that starts is learnt within that time.
+/// The floor is kept across utterances.
+/// The utterance ends once `trailingSilence` seconds have passed without speech after enough
+/// speech: a quarter of a second of it, or less once the recognizer has words for it (Vosk's
+/// words lag the audio by about half a second, so waiting for them would cost that much).
+public struct Endpointer: Sendable {
+    /// Seconds of silence after speech that end an utterance.
+    public let trailingSilence: Double
+    /// The shortest and longest trailing silence that can be asked for: shorter cuts people
+    /// who pause between words; longer is what Vosk's own endpoint already does.
+    public static let allowedSilence = 0.3...3.0
+    /// The default: short enough to answer within about half a second, long enough not to
+    /// split a sentence at the pauses between words.
+    public static let defaultSilence = 0.45
+
+    /// Decibels above the noise floor that count as speech, and the level below which
+    /// nothing is speech however quiet the room is.
+    static let speechMargin = 12.0
+    static let absoluteFloor = -60.0
+    /// Speech shorter than this (a click, a knock) does not start an utterance, unless the
+    /// recognizer found words in it; then `minimumWordSpeech` is enough.
+    static let minimumSpeech = 0.25
+    static let minimumWordSpeech = 0.1
+    /// Analysis frame length, and how many of the latest frames the noise floor is the quietest of.
+    static let frameSeconds = 0.01
+    static let floorWindow = 250
+
+    /// The latest frames' levels, a ring of `floorWindow`.
+    private var levels: [Double] = []
+    private var nextLevel = 0
+    private var speechSeconds = 0.0
+    private var silenceSeconds = 0.0
+    private var heardWords = false
+
+    /// An endpointer ending utterances after `trailingSilence` seconds (clamped to `allowedSilence`).
+    public init(trailingSilence: Double = Endpointer.defaultSilence) {
+        self.trailingSilence = min(max(trailingSilence, Self.allowedSilence.lowerBound), Self.allowedSilence.upperBound)
+    }
+
+    /// Starts a new utterance, keeping what it learnt of the room's noise.
+    public mutating func reset() {
+        speechSeconds = 0
+        silenceSeconds = 0
+        heardWords = false
+    }
+
+    /// Takes in one chunk of captured mono audio.
+    public mutating func observe(_ samples: [Int16], sampleRate: Int) {
+        let frame = max(1, Int(Double(sampleRate) * Self.frameSeconds))
+        var start = 0
+        while start < samples.count {
+            let end = min(start + frame, samples.count)
+            let level = Self.decibels(samples[start..<end])
+            remember(level)
+            let floor = levels.min() ?? level
+            if level > max(floor + Self.speechMargin, Self.absoluteFloor) {
+                speechSeconds += Double(end - start) / Double(sampleRate)
+                silenceSeconds = 0
+            } else {
+                silenceSeconds += Double(end - start) / Double(sampleRate)
+            }
+            start = end
+        }
+    }
+
+    private mutating func remember(_ level: Double) {
+        if levels.count < Self.floorWindow {
+            levels.append(level)
+        } else {
+            levels[nextLevel] = level
+            nextLevel = (nextLevel + 1) % Self.floorWindow
+        }
+    }
+
+    /// Tells the endpointer whether the recognizer has words for the utterance so far (its
+    /// latest partial result is not empty): then even a short word ends an utterance.
+    public mutating func recognizerHeard(_ words: String) {
+        heardWords = !words.isEmpty
+    }
+
+    /// True when the utterance has ended: enough speech, then enough silence.
+    public var isEndpoint: Bool {
+        speechSeconds >= (heardWords ? Self.minimumWordSpeech : Self.minimumSpeech) && silenceSeconds >= trailingSilence
+    }
+
+    /// The mean energy of `samples` in dB below full scale (−100 for digital silence).
+    static func decibels(_ samples: ArraySlice<Int16>) -> Double {
+        guard !samples.isEmpty else { return -100 }
+        var sum = 0.0
+        for sample in samples { sum += Double(sample) * Double(sample) }
+        let rms = (sum / Double(samples.count)).squareRoot() / 32_768
+        return rms > 0 ? max(-100, 20 * log10(rms)) : -100
+    }
+}
