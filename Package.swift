@@ -9,6 +9,8 @@ let package = Package(
     products: [
         .executable(name: "parley", targets: ["parley"]),
         .library(name: "ParleyKit", targets: ["ParleyKit"]),
+        // In-memory fakes of every stage, for unit tests of code built on ParleyKit.
+        .library(name: "ParleyKitTesting", targets: ["ParleyKitTesting"]),
     ],
     targets: [
         .systemLibrary(name: "CVosk", path: "Sources/CVosk"),
@@ -18,13 +20,17 @@ let package = Package(
                        providers: [.apt(["libasound2-dev"])]),
         .systemLibrary(name: "CReadline", path: "Sources/CReadline", pkgConfig: "readline",
                        providers: [.apt(["libreadline-dev"])]),
+        // Ctrl-C as a byte on a pipe: the one piece of C parley writes itself, because a
+        // signal handler must be async-signal-safe.
+        .target(name: "CInterrupt", path: "Sources/CInterrupt"),
         .target(name: "ParleyKit", dependencies: ["CVosk", "CEspeakNG", "CALSA"]),
-        .target(name: "ParleyCLI", dependencies: ["ParleyKit", "CReadline"]),
+        .target(name: "ParleyKitTesting", dependencies: ["ParleyKit"]),
+        .target(name: "ParleyCLI", dependencies: ["ParleyKit", "CReadline", "CInterrupt"]),
         .executableTarget(name: "parley", dependencies: ["ParleyCLI"]),
         // Benchmarks, run by hand in release mode: scripts/bench [translation|...].
         .executableTarget(name: "parley-bench", dependencies: ["ParleyKit"]),
-        .testTarget(name: "ParleyKitTests", dependencies: ["ParleyKit"], exclude: ["Fixtures"]),
-        .testTarget(name: "ParleyCLITests", dependencies: ["ParleyCLI", "ParleyKit"]),
+        .testTarget(name: "ParleyKitTests", dependencies: ["ParleyKit", "ParleyKitTesting"], exclude: ["Fixtures"]),
+        .testTarget(name: "ParleyCLITests", dependencies: ["ParleyCLI", "ParleyKit", "ParleyKitTesting"]),
         .testTarget(name: "IntegrationTests", dependencies: ["ParleyKit"], exclude: ["Fixtures", "alsa-test.conf"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ParleyKit"]),
     ],

@@ -39,7 +39,7 @@ public struct ConversationOptions: Equatable, Sendable {
     /// Print Vosk's and other libraries' diagnostics.
     public var verbose = false
     /// The translation backend.
-    public var translator = TranslatorKind.dictionary
+    public var translator = TranslatorKind.auto
     /// ALSA PCM names for the microphone and the speaker.
     public var input = "default"
     public var output = "default"
@@ -49,6 +49,9 @@ public struct ConversationOptions: Equatable, Sendable {
     public var outputWAV: String?
     /// Show translations without speaking them.
     public var mute = false
+    /// How much trailing silence ends an utterance, when given on the command line (else
+    /// the config's `[conversation] endpoint`, else `Endpointer.defaultSilence`).
+    public var endpoint: EndpointSetting?
 
     /// The default pair, en-US ↔ es-ES.
     public static let defaultPair = ConversationOptions(
@@ -66,7 +69,7 @@ public struct TranslateOptions: Equatable, Sendable {
     /// Print JSON with the segments and their origins instead of plain text.
     public var json = false
     /// The translation backend.
-    public var translator = TranslatorKind.dictionary
+    public var translator = TranslatorKind.auto
 }
 
 /// A command line that cannot be understood; parley prints it with a usage hint and exits 2.

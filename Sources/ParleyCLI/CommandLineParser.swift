@@ -3,15 +3,17 @@ import ParleyKit
 /// Parses parley's command line into a `Command`; every mistake becomes a `UsageError`
 /// that names the bad word and what would work.
 public enum CommandLineParser {
-    /// Parses `arguments` (without the program name).
-    public static func parse(_ arguments: [String]) throws -> Command {
+    /// Parses `arguments` (without the program name). Bare languages (`en`) resolve through
+    /// `preferences`: pass the config file's, so `[locales] en = GB` makes `parley en es` mean
+    /// en-GB.
+    public static func parse(_ arguments: [String], preferences: PreferredLocales = .standard) throws -> Command {
         var words = arguments[...]
         if words.contains("--help") || words.contains("-h") {
             let topic = words.first { !$0.hasPrefix("-") }
             return .help(topic.flatMap { subcommands.contains($0) ? $0 : nil })
         }
         if words.contains("--version") { return .version }
-        guard let first = words.first else { return .conversation(.defaultPair) }
+        guard let first = words.first else { return .conversation(try parseConversation([], preferences: preferences)) }
         switch first {
         case "help":
             words.removeFirst()
@@ -28,7 +30,7 @@ public enum CommandLineParser {
             return try parseDict(words)
         case "say":
             words.removeFirst()
-            return .say(try parseSay(words))
+            return .say(try parseSay(words, preferences: preferences))
         case "transcribe":
             words.removeFirst()
             return .transcribe(try parseTranscribe(words))
@@ -50,15 +52,26 @@ public enum CommandLineParser {
             let rest = Array(words)
             return .lexiconAdd(language: try locale(rest[0]), word: rest[1], pronunciation: rest[2])
         default:
-            return .conversation(try parseConversation(words))
+            return .conversation(try parseConversation(words, preferences: preferences))
         }
     }
 
     /// The subcommands `--help` knows about.
     static let subcommands = ["doctor", "translate", "dict", "say", "voices", "lexicon", "transcribe", "devices"]
 
-    static func parseConversation(_ arguments: ArraySlice<String>) throws -> ConversationOptions {
+    /// The pair parley starts with when none is named: English and Spanish in their
+    /// preferred regions (en-US and es-ES unless the config says otherwise).
+    public static func defaultPair(_ preferences: PreferredLocales) -> (first: LocaleTag, second: LocaleTag) {
+        (preferences.preferred(for: LocaleTag(language: ConversationOptions.defaultPair.first.language)),
+         preferences.preferred(for: LocaleTag(language: ConversationOptions.defaultPair.second.language)))
+    }
+
+    /// A conversation's options; bare languages resolve through `preferences` (the `:pair`
+    /// command should pass the conversation's, from its config).
+    static func parseConversation(_ arguments: ArraySlice<String>,
+                                  preferences: PreferredLocales = .standard) throws -> ConversationOptions {
         var options = ConversationOptions.defaultPair
+        (options.first, options.second) = defaultPair(preferences)
         var locales: [LocaleTag] = []
         var words = arguments
         while let word = words.popFirst() {
@@ -72,6 +85,12 @@ public enum CommandLineParser {
             case "--input-wav": options.inputWAV = try value(of: word, in: &words)
             case "--output-wav": options.outputWAV = try value(of: word, in: &words)
             case "--mute": options.mute = true
+            case "--endpoint":
+                let text = try value(of: word, in: &words)
+                guard text == "off" || Double(text).map(Endpointer.allowedSilence.contains) == true else {
+                    throw UsageError("--endpoint takes seconds of silence from 0.3 to 3, or off (got '\(text)').")
+                }
+                options.endpoint = Double(text).map { .after(seconds: $0) } ?? .off
             case let flag where flag.hasPrefix("-"):
                 throw UsageError("Unknown option '\(flag)'. Run parley --help for the options.")
             case let pair where pair.contains(":"):
@@ -90,8 +109,8 @@ public enum CommandLineParser {
             guard locales[0].language != locales[1].language else {
                 throw UsageError("Both sides speak \(locales[0].language): name two different languages, like parley en es.")
             }
-            options.first = PreferredLocales.standard.preferred(for: locales[0])
-            options.second = PreferredLocales.standard.preferred(for: locales[1])
+            options.first = preferences.preferred(for: locales[0])
+            options.second = preferences.preferred(for: locales[1])
         default:
             throw UsageError("A conversation needs two languages, like parley en es (got \(locales.count)).")
         }
@@ -102,7 +121,7 @@ public enum CommandLineParser {
         var source: LocaleTag?
         var target: LocaleTag?
         var json = false
-        var translator = TranslatorKind.dictionary
+        var translator = TranslatorKind.auto
         var textWords: [String] = []
         var words = arguments
         while let word = words.popFirst() {
@@ -125,7 +144,7 @@ public enum CommandLineParser {
                                 translator: translator)
     }
 
-    static func parseSay(_ arguments: ArraySlice<String>) throws -> SayOptions {
+    static func parseSay(_ arguments: ArraySlice<String>, preferences: PreferredLocales) throws -> SayOptions {
         var options = SayOptions(text: "", locale: ConversationOptions.defaultPair.first)
         var language: LocaleTag?
         var textWords: [String] = []
@@ -161,7 +180,7 @@ public enum CommandLineParser {
             throw UsageError("say needs a language: parley say \"¿dónde está el baño?\" --lang es")
         }
         guard !textWords.isEmpty else { throw UsageError("say needs text: parley say \"hello\" --lang en") }
-        options.locale = PreferredLocales.standard.preferred(for: language)
+        options.locale = preferences.preferred(for: language)
         options.text = textWords.joined(separator: " ")
         return options
     }

@@ -1,168 +1,149 @@
 import Foundation
 import ParleyKit
+import Synchronization
 
-/// The conversation prompt. Each typed line is a turn; an empty line listens; lines that
-/// start with `:` are commands (REPLCommands.swift). Every completed turn is shown,
-/// journaled, spoken in the other side's voice, and passes the word.
+/// The conversation prompt: the front end of the conversation engine. Each typed line is a
+/// turn; an empty line listens; lines that start with `:` are commands (REPLCommands.swift).
+/// The engine runs on its own thread; this thread reads the keyboard, shows the engine's
+/// events as they come, and passes Enter and Ctrl-C on while the engine works.
 final class ConversationREPL {
-    var conversation: Conversation
-    var translator: any Translating
-    let library: DictionaryLibrary
-    let reader: LineReader
-    let output: TerminalOutput
+    let options: ConversationOptions
     let paths: DataPaths
-    let recognition: (any SpeechRecognizing)?
-    var audio: (any AudioSession)?
-    var options: ConversationOptions
-    var speech: SpeechSettingsBook
-    var journal: TranscriptJournal?
-    var records: [TurnRecord] = []
-    var lastSpoken: (text: String, locale: LocaleTag)?
-    var dictating = false
-    var handsFree = false
-    var muted: Bool
-    lazy var synthesizer: Result<EspeakSynthesizer, ParleyError> = Result {
-        try EspeakSynthesizer(preferences: speech.preferredLocales, lexicons: SayCommand.lexicons(paths: paths, output: output))
-    }.mapError { $0 as? ParleyError ?? ParleyError(.synthesis, "\($0)") }
-    var streams: [String: any RecognitionStream] = [:]
+    let output: TerminalOutput
+    let reader: LineReader
+    let library: DictionaryLibrary
+    let renderer: ConversationRenderer
+    /// How bare languages resolve (the config's `[locales]` over the standard table).
+    let preferences: PreferredLocales
+    private let engine: EngineThread
+    /// Text typed while the engine worked, offered at the next prompt.
+    private var prefill: String?
 
-    init(options: ConversationOptions, paths: DataPaths, output: TerminalOutput) {
+    /// A conversation as `options` ask, with `config`'s settings under them.
+    init(options: ConversationOptions, paths: DataPaths, config: ConfigFile, output: TerminalOutput) throws {
         self.options = options
         self.paths = paths
         self.output = output
-        conversation = Conversation(first: options.first, second: options.second)
-        library = DictionaryLibrary(paths: paths)
-        translator = options.translator.make(library: library)
         reader = LineReader(historyFile: paths.dataDirectory.appendingPathComponent("history"))
-        let speech = SpeechSettingsBook(config: ConfigFile.load(paths.configFile))
-        self.speech = speech
-        muted = options.mute
-        recognition = (try? VoskLibrary.shared.get()).map { _ in
-            VoskRecognition(store: ModelStore(roots: paths.modelRoots, preferences: speech.preferredLocales))
+        library = DictionaryLibrary(paths: paths)
+        renderer = ConversationRenderer(output: output, live: reader.isInteractive)
+        let parts = ConversationSetup.parts(options: options, paths: paths, config: config, library: library, output: output)
+        let voices = VoiceSettings(config: config)
+        let endpoint = (options.endpoint ?? config.endpoint ?? .after(seconds: Endpointer.defaultSilence)).seconds
+        preferences = config.preferredLocales
+        engine = try EngineThread { [options] events in
+            ConversationEngine(first: options.first, second: options.second, parts: parts, voices: voices,
+                               muted: options.mute, endpoint: endpoint, events: events)
         }
     }
 
     /// Runs until end of input or `:quit`; returns the exit status.
     func run() -> Int32 {
-        recognition?.prepare(options.first)
-        recognition?.prepare(options.second)
-        openJournal()
-        do { audio = try openAudio() } catch { output.note(Self.audioAbsentMessage(error)) }
-        for note in StartupCheck(paths: paths, options: options).notes() { output.note(note) }
+        _ = InterruptPipe.descriptor
+        let endpoints = ConversationSetup.endpoints(options)
+        perform { $0.start(audio: endpoints) }
         updateCompletions()
-        if reader.isInteractive { output.line("Type a sentence, or press Enter on an empty line to speak. :help lists the commands.") }
-        while let line = reader.readLine(prompt: prompt) {
+        if reader.isInteractive {
+            output.line("Type a sentence, or press Enter on an empty line to speak. :help lists the commands.")
+        }
+        while case .line(let line) = nextInput() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty {
-                listen()
-            } else if trimmed.hasPrefix(":") || isPairShorthand(trimmed) {
+                perform { $0.listen() }
+            } else if trimmed.hasPrefix(":") || Self.isPairShorthand(trimmed) {
                 if !handleCommand(trimmed) { break }
             } else {
-                takeTurn(text: trimmed, alternatives: [], mode: "typed")
+                perform { $0.typedTurn(trimmed) }
             }
         }
+        perform { $0.audioSession?.close() }
         return 0
     }
 
+    /// Where the conversation stands (sides, turns, modes).
+    var snapshot: ConversationSnapshot { engine.control.snapshot }
+
     var prompt: String {
-        let mode = dictating ? " dictation" : ""
-        return dictating ? "\(conversation.speakerLocale)\(mode) › "
-            : "\(conversation.speakerLocale) → \(conversation.listenerLocale) › "
+        let snapshot = snapshot
+        return snapshot.dictating ? "\(snapshot.speaker) dictation › " : "\(snapshot.speaker) → \(snapshot.listener) › "
     }
 
-    /// Completes a turn: translates (or, dictating, keeps) `text`, shows and journals it,
-    /// speaks it in the listener's voice, and passes the word.
-    func takeTurn(text: String, alternatives: [String], mode: String) {
-        let speaker = conversation.speakerLocale
-        let listener = dictating ? speaker : conversation.listenerLocale
-        let translation: Translation
-        do {
-            translation = dictating ? Self.dictation(text, locale: speaker)
-                : try translator.translate(text, from: speaker, to: listener)
-        } catch {
-            output.error(error)
-            return
+    /// Runs `job` on the engine and waits for it, showing its events as they come and
+    /// passing on Ctrl-C (cancel) and Enter (finish now) meanwhile; returns the job's result.
+    @discardableResult
+    func perform<Result: Sendable>(_ job: @escaping @Sendable (ConversationEngine) -> Result) -> Result {
+        let result = ResultBox<Result>()
+        _ = InterruptPipe.take()   // a Ctrl-C from before this job is not meant for it
+        engine.submit { result.set(job($0)) }
+        var finished = false
+        var keyboard = reader.isInteractive
+        while !finished {
+            var descriptors = [pollfd(fd: engine.mailbox.descriptor, events: Int16(POLLIN), revents: 0),
+                               pollfd(fd: InterruptPipe.descriptor, events: Int16(POLLIN), revents: 0)]
+            if keyboard { descriptors.append(pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)) }
+            guard poll(&descriptors, nfds_t(descriptors.count), -1) > 0 else { continue }
+            for message in engine.mailbox.take() {
+                switch message {
+                case .event(let event): renderer.render(event)
+                case .finished: finished = true
+                }
+            }
+            if InterruptPipe.take() { engine.control.interrupt() }
+            if keyboard, descriptors[2].revents != 0 { keyboard = keyPressedWhileBusy() }
         }
-        for warning in library.takeWarnings() { output.note(warning) }
-        guard !translation.segments.isEmpty else {
-            output.note("Nothing to translate: the line has no words.")
-            return
+        return result.value!
+    }
+
+    /// Enter while the engine works ends listening (or speech) now. A line typed meanwhile
+    /// is kept and offered at the next prompt. False once the keyboard has nothing more to
+    /// give (Ctrl-D), so it is not watched again for this job.
+    private func keyPressedWhileBusy() -> Bool {
+        var buffer = [UInt8](repeating: 0, count: 4_096)
+        // The terminal is in its normal line mode here: one read is one line.
+        let count = read(STDIN_FILENO, &buffer, buffer.count)
+        guard count > 0 else { return false }
+        let text = String(decoding: buffer[0..<count], as: UTF8.self).trimmingCharacters(in: .newlines)
+        if !text.trimmingCharacters(in: .whitespaces).isEmpty { prefill = (prefill.map { $0 + " " } ?? "") + text }
+        engine.control.finishNow()
+        return true
+    }
+
+    /// The next line: from the prompt (Ctrl-C there clears the line) or from a pipe.
+    private func nextInput() -> LineReader.Input {
+        guard reader.isInteractive else {
+            return reader.readPipedLine().map { .line($0) } ?? .endOfInput
         }
-        // Journaled before it is shown: a turn the person has seen is already on disk.
-        let record = TurnRecord(side: conversation.current, mode: dictating ? "dictation" : mode,
-                                translation: translation, alternatives: alternatives)
-        records.append(record)
-        do { try journal?.append(record) } catch { output.error(error) }
-        output.turn(translation, alternatives: alternatives)
-        speak(translation.text, in: listener)
-        if !dictating { conversation.complete(translation) }
-    }
-
-    /// Speaks `text` in `locale`'s voice through the session (unless muted or without audio).
-    func speak(_ text: String, in locale: LocaleTag) {
-        lastSpoken = (text, locale)
-        guard !muted, let audio else { return }
-        do {
-            let synthesizer = try self.synthesizer.get()
-            let output = SpeechOutput(synthesizer: synthesizer, session: audio)
-            _ = try output.speak(text, voice: try speech.voice(for: locale), settings: try speech.settings(for: locale),
-                                 interrupted: { [reader] in reader.takeInterrupt() })
-        } catch let error as ParleyError where error.stage == .audio {
-            deviceFailed(error)
-        } catch {
-            output.error(error)
-        }
-    }
-
-    /// The audio device failed: say so once and carry on in typed mode.
-    func deviceFailed(_ error: ParleyError) {
-        output.note("\(error.message) Continuing in typed mode; :devices lists devices and :device in|out NAME picks one.")
-        (audio as? ALSAAudioSession)?.close()
-        audio = nil
-    }
-
-    func openJournal() {
-        do {
-            journal = try TranscriptJournal(folder: paths.dataDirectory.appendingPathComponent("transcripts"))
-        } catch {
-            output.error(error)
+        reader.beginPrompt(prompt, prefill: prefill)
+        prefill = nil
+        while true {
+            var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                               pollfd(fd: InterruptPipe.descriptor, events: Int16(POLLIN), revents: 0)]
+            guard poll(&descriptors, 2, -1) > 0 else { continue }
+            if InterruptPipe.take() { reader.clearLine() }
+            if descriptors[0].revents != 0, let input = reader.readAvailableKeys() { return input }
         }
     }
 
-    /// The session from the options: files when --input-wav/--output-wav are given, else ALSA.
-    func openAudio() throws -> any AudioSession {
-        if options.inputWAV != nil || options.outputWAV != nil {
-            return try FileAudioSession(inputWAV: options.inputWAV.map { URL(fileURLWithPath: $0) },
-                                        outputFolder: options.outputWAV.map { URL(fileURLWithPath: $0) })
-        }
-        return try ALSAAudioSession(input: options.input, output: options.output)
-    }
-
-    static func audioAbsentMessage(_ error: any Error) -> String {
-        let message = (error as? ParleyError)?.message ?? "\(error)"
-        return message.contains("no audio device")
-            ? "No audio device: parley works in typed mode (translations are shown, not spoken). "
-              + "Use --input-wav/--output-wav for recordings, or :devices to look for one."
-            : "\(message) Continuing in typed mode."
-    }
-
-    static func dictation(_ text: String, locale: LocaleTag) -> Translation {
-        let mood = SentenceStyle.mood(of: text, language: locale.language)
-        let styled = SentenceStyle.sentence(text, mood: mood, language: locale.language)
-        return Translation(sourceText: text, source: locale, target: locale, text: styled,
-                           segments: [TranslationSegment(source: PhraseText.key(text), target: styled, origin: .user)])
-    }
-
-    func isPairShorthand(_ word: String) -> Bool {
+    static func isPairShorthand(_ word: String) -> Bool {
         !word.hasPrefix(":") && !word.contains(" ") && word.split(separator: ":").count == 2
             && word.split(separator: ":").allSatisfy { (try? LocaleTag(parsing: String($0))) != nil }
     }
 
     /// Commands and locale tags for tab completion.
     func updateCompletions() {
-        let installed = ModelStore(roots: paths.modelRoots).installed().map(\.locale.identifier)
-        let locales = Set(installed + [options.first.identifier, options.second.identifier]
+        let snapshot = snapshot
+        let installed = ModelStore(roots: paths.modelRoots, preferences: preferences).installed().map(\.locale.identifier)
+        let locales = Set(installed + [snapshot.speaker.identifier, snapshot.listener.identifier]
             + ["en-US", "en-GB", "es-ES", "es-MX", "pt-BR", "fr-FR", "de-DE", "it-IT", "ko-KR", "ja-JP", "zh-CN"])
-        LineReader.completions.withLock { $0 = REPLCommands.names + locales.sorted() + ["on", "off", "female", "male", "in", "out"] }
+        LineReader.completions.withLock {
+            $0 = REPLCommands.names + locales.sorted() + ["on", "off", "female", "male", "in", "out"]
+        }
     }
+}
+
+/// A value handed from the engine thread back to the terminal's thread.
+private final class ResultBox<Value: Sendable>: Sendable {
+    private let stored = Mutex<Value?>(nil)
+    func set(_ value: Value) { stored.withLock { $0 = value } }
+    var value: Value? { stored.withLock { $0 } }
 }

@@ -1,4 +1,3 @@
-import CReadline
 import Foundation
 import ParleyKit
 
@@ -46,26 +45,44 @@ public struct DoctorReport: Sendable {
 public struct Doctor {
     /// Where models and dictionaries are looked for.
     public let paths: DataPaths
+    /// The settings file, as read.
+    public let config: ConfigFile
     /// The pair the verdict is for.
     public let pair: (LocaleTag, LocaleTag)
     /// The ALSA PCM names to try.
     public let inputDevice: String
     public let outputDevice: String
 
-    /// A doctor for `pair` over `paths`.
-    public init(paths: DataPaths, pair: (LocaleTag, LocaleTag) = (ConversationOptions.defaultPair.first,
-                                                                  ConversationOptions.defaultPair.second),
+    /// A doctor for `pair` (by default the config's preferred English and Spanish) over
+    /// `paths` and `config`.
+    public init(paths: DataPaths, config: ConfigFile = ConfigFile(), pair: (LocaleTag, LocaleTag)? = nil,
                 inputDevice: String = "default", outputDevice: String = "default") {
         self.paths = paths
-        self.pair = pair
+        self.config = config
+        self.pair = pair ?? CommandLineParser.defaultPair(config.preferredLocales)
         self.inputDevice = inputDevice
         self.outputDevice = outputDevice
     }
 
     /// Runs every check.
     public func run() -> DoctorReport {
-        DoctorReport(checks: [checkVosk()] + checkModels() + checkEspeak() + checkAudio()
-                     + checkDictionaries() + [checkReadline()])
+        DoctorReport(checks: [checkConfig(), checkVosk()] + checkModels() + checkEspeak() + checkAudio()
+                     + checkDictionaries() + checkTranslators() + [checkReadline()])
+    }
+
+    func checkConfig() -> DoctorCheck {
+        let file = paths.configFile.path
+        guard config.problems.isEmpty else {
+            let lines = config.problems.map(\.line).filter { $0 > 0 }.map(String.init)
+            return DoctorCheck(component: "config", status: .warning,
+                detail: "\(config.problems.count) problem(s), defaults used instead: "
+                    + config.problems.prefix(3).map(\.description).joined(separator: "; "),
+                fix: lines.isEmpty ? "check \(file)" : "edit \(file), line\(lines.count > 1 ? "s" : "") \(lines.joined(separator: ", "))",
+                required: false)
+        }
+        let count = config.sections.values.map(\.count).reduce(0, +)
+        let detail = FileManager.default.fileExists(atPath: file) ? "\(file): \(count) setting(s)" : "\(file) not present; defaults"
+        return DoctorCheck(component: "config", status: .ok, detail: detail, fix: nil, required: false)
     }
 
     func checkVosk() -> DoctorCheck {
@@ -76,18 +93,18 @@ public struct Doctor {
         case .failure(let error):
             return DoctorCheck(component: "libvosk", status: .missing, detail: "not found: speech recognition is off",
                                fix: "scripts/setup", required: true)
-                .withCause(error.cause)
+                .withCause(error.cause?.description)
         }
     }
 
     func checkModels() -> [DoctorCheck] {
-        let store = ModelStore(roots: paths.modelRoots)
+        let store = ModelStore(roots: paths.modelRoots, preferences: config.preferredLocales)
         let installed = store.installed()
         var checks = installed.map {
             DoctorCheck(component: "speech model \($0.locale)", status: .ok, detail: $0.folder.path, fix: nil,
                         required: false)
         }
-        for locale in [pair.0, pair.1] where !installed.contains(where: { $0.locale == locale }) {
+        for locale in [pair.0, pair.1] where (try? store.model(for: locale)) == nil {
             let searched = paths.modelRoots.map(\.path).joined(separator: ", ")
             checks.append(DoctorCheck(component: "speech model \(locale)", status: .missing,
                 detail: "not installed (searched \(searched.isEmpty ? "nothing" : searched)); typed turns still work",
@@ -109,7 +126,7 @@ public struct Doctor {
         var checks = [DoctorCheck(component: "espeak-ng", status: .ok,
             detail: "\(info.version), \(catalog.voices.count) voices in \(info.dataPath)", fix: nil, required: true)]
         for locale in [pair.0, pair.1] {
-            let voices = catalog.voices(speaking: locale.language)
+            let voices = catalog.voices(speaking: locale.language, preferences: config.preferredLocales)
             checks.append(voices.isEmpty
                 ? DoctorCheck(component: "voice \(locale)", status: .missing, detail: "espeak-ng has no voice for \(locale.language)",
                               fix: "apt-get install espeak-ng-data", required: true)
@@ -163,9 +180,59 @@ public struct Doctor {
         return checks
     }
 
+    /// Which engine the default translator uses for each direction of the pair: Apertium
+    /// when a mode is installed (else the dictionaries, with the package that would help).
+    func checkTranslators(modesFolder: URL = ApertiumTranslator.defaultModesFolder) -> [DoctorCheck] {
+        let translator = AutoTranslator(library: DictionaryLibrary(paths: paths), modesFolder: modesFolder)
+        return [(pair.0, pair.1), (pair.1, pair.0)].map { source, target in
+            let direction = LanguagePair(source, target)
+            let engine = translator.engine(from: source, to: target)
+            let package = "apertium-\(Locale.LanguageCode(direction.source).identifier(.alpha3) ?? direction.source)-"
+                + "\(Locale.LanguageCode(direction.target).identifier(.alpha3) ?? direction.target)"
+            switch engine {
+            case let engine? where engine.hasPrefix("apertium"):
+                return DoctorCheck(component: "translation \(direction)", status: .ok, detail: engine, fix: nil, required: false)
+            case let engine?:
+                return DoctorCheck(component: "translation \(direction)", status: .warning,
+                    detail: "\(engine) (no Apertium mode in \(modesFolder.path))",
+                    fix: "scripts/setup --pair \(direction.source)-\(direction.target) (installs \(package) when Debian has it)",
+                    required: false)
+            case nil:
+                return DoctorCheck(component: "translation \(direction)", status: .missing, detail: "nothing translates it",
+                    fix: "scripts/setup --pair \(direction.source)-\(direction.target), or parley dict add", required: false)
+            }
+        }
+    }
+
+    /// Readline is linked in, so it is always there; what can fail is keeping the history,
+    /// whose folder must be writable.
     func checkReadline() -> DoctorCheck {
-        let version = parley_readline_version().map { String(cString: $0) } ?? "unknown version"
-        return DoctorCheck(component: "readline", status: .ok, detail: "GNU readline \(version)", fix: nil, required: false)
+        let history = paths.dataDirectory.appendingPathComponent("history")
+        let component = "readline"
+        let version = "GNU readline \(LineReader.readlineVersion)"
+        if let problem = Self.unwritableReason(history) {
+            return DoctorCheck(component: component, status: .warning,
+                               detail: "\(version); the history cannot be kept in \(history.path) (\(problem))",
+                               fix: "make \(history.deletingLastPathComponent().path) a folder you can write to",
+                               required: false)
+        }
+        return DoctorCheck(component: component, status: .ok, detail: "\(version), history in \(history.path)",
+                           fix: nil, required: false)
+    }
+
+    /// Why `file` cannot be created or written, or nil when it can: its nearest existing
+    /// folder must be a writable folder.
+    static func unwritableReason(_ file: URL) -> String? {
+        let fileManager = FileManager.default
+        if fileManager.fileExists(atPath: file.path) {
+            return fileManager.isWritableFile(atPath: file.path) ? nil : "the file is not writable"
+        }
+        var folder = file.deletingLastPathComponent()
+        while !fileManager.fileExists(atPath: folder.path), folder.path != "/" { folder = folder.deletingLastPathComponent() }
+        var isFolder: ObjCBool = false
+        _ = fileManager.fileExists(atPath: folder.path, isDirectory: &isFolder)
+        if !isFolder.boolValue { return "\(folder.path) is a file, not a folder" }
+        return access(folder.path, W_OK) == 0 ? nil : "\(folder.path) is not writable"
     }
 }
 

@@ -5,7 +5,7 @@ enum HelpText {
 
         Usage:
           parley [A B | A:B] [--translator NAME] [--input PCM] [--output PCM]
-                 [--input-wav FILE] [--output-wav DIR] [--mute] [--verbose]
+                 [--input-wav FILE] [--output-wav DIR] [--mute] [--endpoint S|off] [--verbose]
                                               hold a conversation (default: en-US ↔ es-ES)
           parley devices                      list the ALSA devices and whether each opens
           parley doctor                       check every component and say how to fix what is missing
@@ -32,20 +32,24 @@ enum HelpText {
         device, PulseAudio/PipeWire where configured), opened once for the conversation.
         --input-wav FILE uses a recording as the microphone and --output-wav DIR writes
         each spoken utterance as a numbered WAV file instead.
-        Translators: dictionary (default: your entries, the phrasebooks, imported
-        dictionaries) or apertium (rule-based engine; phrasebook and your entries still win
-        exact matches).
+        Translators: auto (default: your entries and the phrasebooks for whole phrases,
+        then Apertium where a mode for the pair is installed, else the dictionaries),
+        dictionary (your entries, the phrasebooks, imported dictionaries) or apertium
+        (rule-based engine; phrasebook and your entries still win exact matches).
+        --endpoint S ends an utterance after S seconds of silence (0.3 to 3; default 0.45);
+        --endpoint off leaves it to the recognizer (about 1 to 1.5 s).
         In a conversation, type :help for the commands.
         """
 
     static let doctor = """
         parley doctor — checks libvosk, the speech models, espeak-ng and its voices, the audio
-        devices, the dictionaries and readline. Each line says OK or the command that fixes it.
+        devices, the dictionaries, which engine translates each direction (Apertium or the
+        dictionaries) and readline. Each line says OK or the command that fixes it.
         Exits 1 when something the default pair (en-US ↔ es-ES) needs is missing.
         """
 
     static let translate = """
-        parley translate --from A --to B [--json] [--translator dictionary|apertium] [TEXT]
+        parley translate --from A --to B [--json] [--translator auto|dictionary|apertium] [TEXT]
           Translates TEXT, or each line of standard input when no TEXT is given.
           Unknown words are kept and shown in [brackets].
           --json   one JSON object a line, with the segments and where each came from

@@ -2,65 +2,111 @@ import CReadline
 import Foundation
 import Synchronization
 
-/// Reads the user's lines: GNU readline with history and tab completion when standard
-/// input is a terminal (so `~/.inputrc` applies), plain lines when it is a pipe or a file.
-/// Also owns Ctrl-C: it cancels the turn in progress, never the program.
+/// The person's lines: GNU readline with history and tab completion when standard input is a
+/// terminal (so `~/.inputrc` applies), plain lines when it is a pipe or a file. Readline runs
+/// in its callback mode, one character at a time, so the event loop can wait on the keyboard
+/// and on Ctrl-C together. This is the only file that calls readline.
 final class LineReader {
+    /// What reading produced.
+    enum Input: Equatable {
+        case line(String)
+        case endOfInput
+    }
+
     /// True when lines come from a person at a terminal.
     let isInteractive: Bool
     private let historyFile: URL?
+    /// How many lines the history file keeps.
+    static let historyLimit: Int32 = 1_000
 
     /// A reader that keeps its history in `historyFile` when interactive.
     init(historyFile: URL?) {
         isInteractive = isatty(STDIN_FILENO) == 1
         self.historyFile = historyFile
-        parley_install_interrupt_handler()
-        if isInteractive {
-            parley_readline_set_name(strdup("parley"))
-            parley_set_completion(completionGenerator)
-            using_history()
-            if let historyFile { read_history(historyFile.path) }
-        }
+        guard isInteractive else { return }
+        parley_readline_set_name(strdup("parley"))
+        parley_readline_leave_signals_alone()
+        parley_readline_set_completion(attemptCompletion)
+        using_history()
+        stifle_history(Self.historyLimit)
+        if let historyFile { read_history(historyFile.path) }
     }
 
     /// The words offered by tab completion.
     static let completions = Mutex<[String]>([])
 
-    /// The next line without its newline, or nil at end of input (Ctrl-D).
-    func readLine(prompt: String) -> String? {
-        guard isInteractive else { return Swift.readLine(strippingNewline: true) }
-        _ = parley_take_interrupt()
-        parley_set_at_prompt(1)
-        let raw = readline(prompt)
-        parley_set_at_prompt(0)
-        guard let raw else { return nil }
-        defer { free(raw) }
-        let line = String(cString: raw)
-        if !line.trimmingCharacters(in: .whitespaces).isEmpty {
-            add_history(raw)
-            if let historyFile {
-                try? FileManager.default.createDirectory(at: historyFile.deletingLastPathComponent(),
-                                                         withIntermediateDirectories: true)
-                if append_history(1, historyFile.path) != 0 { write_history(historyFile.path) }
-            }
+    /// GNU readline's version, for `parley doctor`.
+    static var readlineVersion: String {
+        parley_readline_version().map { String(cString: $0) } ?? "unknown version"
+    }
+
+    /// The next line from a pipe or file (blocking); nil at its end.
+    func readPipedLine() -> String? {
+        Swift.readLine(strippingNewline: true)
+    }
+
+    // MARK: - The prompt (interactive)
+
+    /// Shows `prompt` with `prefill` already typed and starts taking keys.
+    func beginPrompt(_ prompt: String, prefill: String?) {
+        LineReader.received.withLock { $0 = nil }
+        rl_callback_handler_install(prompt, lineHandler)
+        if let prefill, !prefill.isEmpty {
+            rl_insert_text(prefill)
+            rl_redisplay()
         }
-        return line
     }
 
-    /// True once after Ctrl-C was pressed.
-    func takeInterrupt() -> Bool { parley_take_interrupt() != 0 }
-
-    /// True when the person pressed Enter (a line is waiting on a terminal's input).
-    func enterPressed() -> Bool {
-        guard isInteractive else { return false }
-        var poller = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-        guard poll(&poller, 1, 0) > 0 else { return false }
-        _ = Swift.readLine()
-        return true
+    /// Reads the keys waiting on standard input; returns the line once one is complete.
+    func readAvailableKeys() -> Input? {
+        rl_callback_read_char()
+        guard let input = LineReader.received.withLock({ state -> Input? in
+            defer { state = nil }
+            return state
+        }) else { return nil }
+        if case .line(let line) = input { remember(line) }
+        return input
     }
+
+    /// Ctrl-C at the prompt: the line is dropped and a fresh prompt shown, as shells do.
+    func clearLine() {
+        rl_free_line_state()
+        rl_callback_sigcleanup()
+        FileHandle.standardOutput.write(Data("\n".utf8))
+        rl_replace_line("", 0)
+        rl_on_new_line()
+        rl_redisplay()
+    }
+
+    private func remember(_ line: String) {
+        guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { return }
+        add_history(line)
+        guard let historyFile else { return }
+        try? FileManager.default.createDirectory(at: historyFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        if append_history(1, historyFile.path) != 0 { write_history(historyFile.path) }
+        history_truncate_file(historyFile.path, Self.historyLimit)
+    }
+
+    /// The line readline handed over, picked up by `readAvailableKeys`.
+    fileprivate static let received = Mutex<Input?>(nil)
 }
 
-/// readline's generator: called with state 0 for a new word, then until it returns nil.
+/// Readline's line handler: a complete line (or nil at Ctrl-D). The prompt is removed so the
+/// terminal is back in its normal mode while parley works on the line.
+private let lineHandler: @convention(c) (UnsafeMutablePointer<CChar>?) -> Void = { raw in
+    rl_callback_handler_remove()
+    let input: LineReader.Input = raw.map { .line(String(cString: $0)) } ?? .endOfInput
+    if let raw { free(raw) }
+    LineReader.received.withLock { $0 = input }
+}
+
+/// Readline's completion: parley's words only, never file names.
+private let attemptCompletion: @convention(c) (UnsafePointer<CChar>?, Int32, Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = { text, _, _ in
+    parley_readline_completion_is_over()
+    return rl_completion_matches(text, completionGenerator)
+}
+
+/// Readline's generator: called with state 0 for a new word, then until it returns nil.
 private let completionGenerator: @convention(c) (UnsafePointer<CChar>?, Int32) -> UnsafeMutablePointer<CChar>? = { text, state in
     let prefix = text.map { String(cString: $0) } ?? ""
     let matches = LineReader.completions.withLock { $0.filter { $0.hasPrefix(prefix) } }

@@ -10,14 +10,24 @@ public enum ParleyApp {
     /// 0 on success, 1 when the work failed, 2 for a command line that cannot be parsed.
     public static func run(_ arguments: [String]) -> Int32 {
         let output = TerminalOutput()
+        let paths = DataPaths()
+        // The config is read before the arguments, so its [locales] decide what a bare
+        // language means everywhere.
+        let config = ConfigFile.load(paths.configFile)
         let command: Command
         do {
-            command = try CommandLineParser.parse(arguments)
+            command = try CommandLineParser.parse(arguments, preferences: config.preferredLocales)
         } catch {
             output.note("\(error)")
             return 2
         }
-        let paths = DataPaths()
+        // Commands that use the settings say once what in them could not be used.
+        switch command {
+        case .conversation, .say, .transcribe:
+            for problem in config.problems { output.note(problem.description) }
+        default:
+            break
+        }
         switch command {
         case .help(let topic):
             output.line(HelpText.text(for: topic))
@@ -26,7 +36,7 @@ public enum ParleyApp {
             output.line("parley \(version)")
             return 0
         case .doctor:
-            let report = Doctor(paths: paths).run()
+            let report = Doctor(paths: paths, config: config).run()
             output.line(report.rendered)
             output.line(report.isHealthy ? "Everything the default pair needs is in place."
                 : "Something the default pair needs is missing: run the commands shown after →.")
@@ -41,14 +51,14 @@ public enum ParleyApp {
         case .dictList:
             return DictCommand(paths: paths, output: output).list()
         case .transcribe(let options):
-            return TranscribeCommand(options: options, paths: paths, output: output).run()
+            return TranscribeCommand(options: options, paths: paths, preferences: config.preferredLocales, output: output).run()
         case .say(let options):
-            return SayCommand(options: options, paths: paths, output: output).run()
+            return SayCommand(options: options, paths: paths, config: config, output: output).run()
         case .devices:
             DevicesCommand(output: output).run()
             return 0
         case .voices(let language):
-            return SayCommand.listVoices(language: language, output: output)
+            return SayCommand.listVoices(language: language, preferences: config.preferredLocales, output: output)
         case .lexiconAdd(let language, let word, let pronunciation):
             do {
                 try Lexicon.add(word: word, pronunciation: pronunciation, to: paths.lexiconFile(language: language.language))
@@ -60,7 +70,12 @@ public enum ParleyApp {
             }
         case .conversation(let options):
             if case .success(let vosk) = VoskLibrary.shared { vosk.setLogging(verbose: options.verbose) }
-            return ConversationREPL(options: options, paths: paths, output: output).run()
+            do {
+                return try ConversationREPL(options: options, paths: paths, config: config, output: output).run()
+            } catch {
+                output.error(error)
+                return 1
+            }
         }
     }
 }

@@ -5,6 +5,7 @@ import ParleyKit
 enum REPLCommands {
     static let names = [":swap", ":pair", ":languages", ":voice", ":rate", ":say", ":again", ":listen", ":dictate",
                         ":auto", ":mute", ":history", ":save", ":dict", ":translator", ":devices", ":device",
+                        ":alt", ":undo", ":retype", ":endpoint",
                         ":help", ":quit"]
 
     static let help = """
@@ -20,16 +21,22 @@ enum REPLCommands {
           :rate X               its speed, 0.5 to 3
           :say TEXT             speak TEXT in your own language, without translating
           :again                say the last thing again
+          :alt N                the last turn was misheard: use its Nth reading (numbered under it)
+          :retype TEXT          the last turn was misheard: replace its words with TEXT
+          :undo                 take the last turn back; the word returns to whoever said it
+          :endpoint S|off       end an utterance after S seconds of silence (0.3 to 3), or
+                                leave it to the recognizer
           :listen FILE.wav      take a turn from a recording
-          :dictate              dictation on/off: what you say is spoken back in your language
+          :dictate [on|off]     dictation: what you say is spoken back in your language
           :auto on|off          hands-free: keep listening for the next side after each turn
-          :mute                 text only on/off
+          :mute [on|off]        text only: translations are shown, not spoken
           :history              the turns so far
           :save FILE.md|FILE.json
                                 save the conversation
           :dict add PHRASE = TRANSLATION
                                 your own entry for the current direction
-          :translator dictionary|apertium
+          :translator [auto|dictionary|apertium]
+                                the translator, and which engine serves each direction
           :devices              list audio devices;  :device in|out NAME  switch one
           :quit                 end the conversation (Ctrl-D does too)
         """
@@ -43,35 +50,31 @@ extension ConversationREPL {
         switch words[0] {
         case ":quit", ":q", ":exit": return false
         case ":help", ":h", ":?": output.line(REPLCommands.help)
-        case ":swap":
-            conversation.swap()
+        case ":swap": perform { $0.swapSides() }
         case ":pair": switchPair(Array(words.dropFirst()))
-        case let shorthand where isPairShorthand(shorthand): switchPair(shorthand.split(separator: ":").map(String.init))
+        case let shorthand where Self.isPairShorthand(shorthand): switchPair(shorthand.split(separator: ":").map(String.init))
         case ":languages": showLanguages()
         case ":voice": setVoice(rest)
         case ":rate": setRate(rest)
         case ":say":
             guard !rest.isEmpty else { output.note("Write it as :say good morning"); break }
-            speakAloud(rest, in: conversation.speakerLocale)
-        case ":again":
-            guard let last = lastSpoken else { output.note("Nothing has been said yet."); break }
-            speakAloud(last.text, in: last.locale)
-        case ":listen": listenToRecording(rest)
-        case ":dictate":
-            dictating.toggle()
-            output.line(dictating ? "Dictation on: what you say is spoken back in \(conversation.speakerLocale)."
-                                  : "Dictation off: translating again.")
-        case ":auto":
-            guard let setting = words.dropFirst().first, ["on", "off"].contains(setting) else {
-                output.note("Write :auto on or :auto off (hands-free is \(handsFree ? "on" : "off")).")
-                break
-            }
-            handsFree = setting == "on"
-            output.line(handsFree ? "Hands-free: after each turn parley listens for the other side. Ctrl-C stops."
-                                  : "Hands-free off.")
-        case ":mute":
-            muted.toggle()
-            output.line(muted ? "Muted: translations are shown, not spoken." : "Speaking translations again.")
+            perform { $0.say(rest) }
+        case ":again": perform { $0.sayAgain() }
+        case ":alt":
+            guard let number = Int(rest), number > 0 else { output.note("Write :alt 2 (the readings are numbered under the turn)."); break }
+            perform { $0.useReading(number) }
+        case ":retype":
+            guard !rest.isEmpty else { output.note("Write :retype what you meant to say"); break }
+            perform { $0.retypeLastTurn(rest) }
+        case ":undo": perform { $0.undoLastTurn() }
+        case ":endpoint": setEndpoint(rest)
+        case ":listen":
+            guard !rest.isEmpty else { output.note("Write :listen FILE.wav"); break }
+            let file = URL(fileURLWithPath: (rest as NSString).expandingTildeInPath)
+            perform { $0.listen(toRecording: file) }
+        case ":dictate": setDictating(words.dropFirst().first)
+        case ":auto": setHandsFree(words.dropFirst().first)
+        case ":mute": setMuted(words.dropFirst().first)
         case ":history": showHistory()
         case ":save": save(rest)
         case ":dict": addEntry(rest)
@@ -84,23 +87,67 @@ extension ConversationREPL {
         return true
     }
 
-    private func speakAloud(_ text: String, in locale: LocaleTag) {
-        if muted || audio == nil { output.line("  \(locale) (not spoken\(muted ? ": muted" : ": no audio device")): \(text)") }
-        let wasMuted = muted
-        muted = false
-        speak(text, in: locale)
-        muted = wasMuted
+    /// `on`, `off`, or nothing (toggle) for a switch currently `current`; nil for anything else.
+    private func switchSetting(_ word: String?, current: Bool) -> Bool? {
+        switch word {
+        case nil: !current
+        case "on": true
+        case "off": false
+        default: nil
+        }
+    }
+
+    private func setDictating(_ word: String?) {
+        guard let on = switchSetting(word, current: snapshot.dictating) else {
+            output.note("Write :dictate, :dictate on or :dictate off.")
+            return
+        }
+        perform { $0.setDictating(on) }
+        output.line(on ? "Dictation on: what you say is spoken back in \(snapshot.speaker)."
+                       : "Dictation off: translating again.")
+    }
+
+    private func setHandsFree(_ word: String?) {
+        guard word != nil, let on = switchSetting(word, current: snapshot.handsFree) else {
+            output.note("Write :auto on or :auto off (hands-free is \(snapshot.handsFree ? "on" : "off")).")
+            return
+        }
+        perform { $0.setHandsFree(on) }
+        output.line(on ? "Hands-free: after each turn parley listens for the other side. Ctrl-C stops."
+                       : "Hands-free off.")
+    }
+
+    private func setEndpoint(_ argument: String) {
+        if argument == "off" {
+            perform { $0.setEndpoint(nil) }
+            output.line("Utterances end when the recognizer decides (about 1 to 1.5 s after speech).")
+            return
+        }
+        guard let seconds = Double(argument), Endpointer.allowedSilence.contains(seconds) else {
+            let current = snapshot.endpoint.map { "\($0) s" } ?? "off"
+            output.note("Write :endpoint 0.45 (seconds of silence, 0.3 to 3) or :endpoint off (now \(current)).")
+            return
+        }
+        perform { $0.setEndpoint(seconds) }
+        output.line("Utterances end after \(seconds) s of silence.")
+    }
+
+    private func setMuted(_ word: String?) {
+        guard let on = switchSetting(word, current: snapshot.muted) else {
+            output.note("Write :mute, :mute on or :mute off.")
+            return
+        }
+        perform { $0.setMuted(on) }
+        output.line(on ? "Muted: translations are shown, not spoken." : "Speaking translations again.")
     }
 
     private func switchPair(_ tags: [String]) {
         do {
-            guard tags.count == 2 else { throw UsageError("Name two languages: :pair en ko") }
-            let pair = try CommandLineParser.parseConversation(tags[...])
-            conversation.switchPair(first: pair.first, second: pair.second)
-            options.first = pair.first
-            options.second = pair.second
-            recognition?.prepare(pair.first)
-            recognition?.prepare(pair.second)
+            // :pair en ko, :pair en:ko and en:ko all name the same pair.
+            let tags = tags.count == 1 ? tags[0].split(separator: ":", omittingEmptySubsequences: false).map(String.init) : tags
+            guard tags.count == 2 else { throw UsageError("Name two languages: :pair en ko (or en:ko)") }
+            let pair = try CommandLineParser.parseConversation(tags[...], preferences: preferences)
+            perform { $0.switchPair(first: pair.first, second: pair.second) }
             output.line("Now \(pair.first.displayName) ↔ \(pair.second.displayName).")
             updateCompletions()
         } catch {
@@ -109,104 +156,91 @@ extension ConversationREPL {
     }
 
     private func showLanguages() {
-        let store = ModelStore(roots: paths.modelRoots, preferences: speech.preferredLocales)
-        let pairs = library.availablePairs()
-        for locale in [options.first, options.second] {
-            let model: String
-            if let installed = try? store.model(for: locale) {
-                model = recognition?.isReady(locale) == true ? "\(installed.locale) loaded" : "\(installed.locale) installed"
-            } else {
-                model = "none (scripts/setup --model \(locale))"
+        let store = ModelStore(roots: paths.modelRoots, preferences: preferences)
+        let lines = perform { engine -> [String] in
+            let snapshot = engine.snapshot
+            return [snapshot.speaker, snapshot.listener].flatMap { locale -> [String] in
+                let other = locale == snapshot.speaker ? snapshot.listener : snapshot.speaker
+                let model: String
+                if let installed = try? store.model(for: locale) {
+                    model = engine.recognition?.isReady(locale) == true ? "\(installed.locale) loaded" : "\(installed.locale) installed"
+                } else {
+                    model = "none (scripts/setup --model \(locale))"
+                }
+                let voice = engine.voiceName(for: locale) ?? "none"
+                let translation = engine.translator.engine(from: locale, to: other) ?? "nothing (add entries with :dict add)"
+                return ["\(locale) \(locale.displayName)",
+                        "  speech model: \(model); voice: \(voice); to \(other.language): \(translation)"]
             }
-            let voice = (try? synthesizer.get()).flatMap { try? $0.voice(for: speech.voice(for: locale)) } ?? "none"
-            let to = pairs.keys.filter { $0.source == locale.language }.map(\.target).sorted()
-            output.line("\(locale) \(locale.displayName)")
-            output.line("  speech model: \(model); voice: \(voice); dictionaries to: \(to.isEmpty ? "none" : to.joined(separator: ", "))")
         }
+        for line in lines { output.line(line) }
     }
 
     private func setVoice(_ argument: String) {
-        let locale = dictating ? conversation.speakerLocale : conversation.listenerLocale
+        let locale = perform { $0.voiceLocale }
         guard !argument.isEmpty else {
             output.note("Write :voice female, :voice male or :voice NAME (parley voices \(locale.language) lists them).")
             return
         }
-        do {
-            var request = try speech.voice(for: locale)
-            if let gender = VoiceGender(rawValue: argument.lowercased()), gender != .unspecified {
-                request.gender = gender
-                request.name = nil
-            } else {
-                request.name = argument
-            }
-            let chosen = try synthesizer.get().voice(for: request)
-            speech.setVoice(request)
-            output.line("\(locale) is now spoken by \(chosen).")
-        } catch {
-            output.error(error)
+        let gender = VoiceGender(rawValue: argument.lowercased()).flatMap { $0 == .unspecified ? nil : $0 }
+        let outcome = perform { engine in
+            Result { try engine.setVoice(for: locale, gender: gender, name: gender == nil ? argument : nil) }
+                .mapError { $0 as? ParleyError ?? ParleyError(.synthesis, .notFound, "\($0)") }
+        }
+        switch outcome {
+        case .success(let chosen): output.line("\(locale) is now spoken by \(chosen).")
+        case .failure(let error): output.error(error)
         }
     }
 
     private func setRate(_ argument: String) {
-        let locale = dictating ? conversation.speakerLocale : conversation.listenerLocale
         guard let rate = Double(argument) else { output.note("Write :rate 1.5 (0.5 to 3, 1 is normal)."); return }
-        do {
-            try speech.setRate(rate, for: locale)
-            output.line("\(locale) now speaks at \(rate)×.")
-        } catch {
-            output.error(error)
+        let (locale, failure) = perform { engine -> (LocaleTag, ParleyError?) in
+            let locale = engine.voiceLocale
+            do { try engine.setRate(rate, for: locale) } catch { return (locale, error as? ParleyError) }
+            return (locale, nil)
         }
-    }
-
-    private func listenToRecording(_ path: String) {
-        guard !path.isEmpty else { output.note("Write :listen FILE.wav"); return }
-        guard let recognition else {
-            output.error(VoskLibrary.shared.failureOrNil ?? ParleyError(.recognition, "No recognizer."))
-            return
-        }
-        do {
-            let (segments, _) = try FileTranscriber(recognition: recognition)
-                .transcribe(URL(fileURLWithPath: path), locale: conversation.speakerLocale, maxAlternatives: 3)
-            guard !segments.isEmpty else {
-                output.note("No speech in \(path); it is still \(conversation.speakerLocale)'s turn.")
-                return
-            }
-            let text = segments.map(\.result.text).joined(separator: " ")
-            let alternatives = segments.count == 1 ? segments[0].result.alternatives.map(\.text) : []
-            takeTurn(text: text, alternatives: alternatives, mode: "recording")
-        } catch {
-            output.error(error)
-        }
+        if let failure { output.error(failure) } else { output.line("\(locale) now speaks at \(rate)×.") }
     }
 
     private func showHistory() {
-        if records.isEmpty { output.line("No turns yet.") }
-        for record in records {
-            output.line("\(record.side). \(record.from): \(record.heard)")
-            output.line("   \(record.to): \(record.translation)")
+        let turns = snapshot.turns
+        if turns.isEmpty { output.line("No turns yet.") }
+        for (index, turn) in turns.enumerated() {
+            output.line("\(index + 1). \(turn.from): \(turn.heard)")
+            output.line("   \(turn.to): \(turn.translation)")
         }
     }
 
     private func save(_ path: String) {
         guard !path.isEmpty else { output.note("Write :save conversation.md or :save conversation.json"); return }
-        let url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
+        let url = URL(fileURLWithPath: Self.expandingHome(path))
+        let turns = snapshot.turns
         do {
             let data: Data
             switch url.pathExtension.lowercased() {
             case "json":
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-                data = try encoder.encode(records)
+                data = try encoder.encode(turns)
             case "md", "markdown":
-                data = Data(TranscriptMarkdown.render(records).utf8)
+                data = Data(TranscriptMarkdown.render(turns).utf8)
             default:
-                throw ParleyError(.conversation, "Save as .md (Markdown) or .json: \(url.lastPathComponent) has neither.")
+                throw ParleyError(.conversation, .invalidInput, "Save as .md (Markdown) or .json: \(url.lastPathComponent) has neither.")
             }
-            try AtomicFile.write(data, to: url, permissions: 0o600)
-            output.line("Saved \(records.count) turn(s) to \(url.path).")
+            try AtomicFile.write(data, to: url, permissions: 0o600, stage: .conversation)
+            output.line("Saved \(turns.count) turn(s) to \(url.path).")
         } catch {
             output.error(error)
         }
+    }
+
+    /// `~` and `~/…` are the home of `$HOME`, the way a shell expands them.
+    static func expandingHome(_ path: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        guard path == "~" || path.hasPrefix("~/"), let home = environment["HOME"], !home.isEmpty else {
+            return (path as NSString).expandingTildeInPath
+        }
+        return home + path.dropFirst()
     }
 
     private func addEntry(_ argument: String) {
@@ -216,7 +250,8 @@ extension ConversationREPL {
         }
         let phrase = argument[argument.index(argument.startIndex, offsetBy: 4)..<equals].trimmingCharacters(in: .whitespaces)
         let translation = argument[argument.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-        let pair = LanguagePair(conversation.speakerLocale, conversation.listenerLocale)
+        let snapshot = snapshot
+        let pair = LanguagePair(snapshot.speaker, snapshot.listener)
         do {
             try library.addUserEntry(DictionaryEntry(source: phrase, target: translation), for: pair)
             output.line("Added for \(pair): \(phrase) → \(translation)")
@@ -227,12 +262,28 @@ extension ConversationREPL {
 
     private func switchTranslator(_ name: String?) {
         guard let name else {
-            output.line("Translating with \(translator.name). Choose with :translator "
+            let (current, engines) = perform { engine in
+                let snapshot = engine.snapshot
+                let directions = [(snapshot.speaker, snapshot.listener), (snapshot.listener, snapshot.speaker)]
+                return (engine.translator.name, directions.map { source, target in
+                    "  \(source.language)→\(target.language): "
+                        + (engine.translator.engine(from: source, to: target) ?? "nothing")
+                })
+            }
+            output.line("Translating with \(current). Choose with :translator "
                 + TranslatorKind.allCases.map(\.rawValue).joined(separator: "|"))
+            for line in engines { output.line(line) }
             return
         }
         do {
-            translator = try CommandLineParser.translatorKind(name).make(library: library)
+            let translator = try CommandLineParser.translatorKind(name).make(library: library)
+            perform { engine in
+                engine.useTranslator(translator)
+                // An engine (Apertium) starts in the background, so the next turn does not wait.
+                let snapshot = engine.snapshot
+                translator.prepare(from: snapshot.speaker, to: snapshot.listener)
+                translator.prepare(from: snapshot.listener, to: snapshot.speaker)
+            }
             output.line("Translating with \(translator.name).")
         } catch {
             output.error(error)
@@ -240,28 +291,21 @@ extension ConversationREPL {
     }
 
     private func switchDevice(_ words: [String]) {
-        guard words.count == 2, ["in", "out"].contains(words[0]) else {
+        guard words.count == 2, let direction = ["in": AudioDirection.capture, "out": .playback][words[0]] else {
             output.note("Write :device in NAME or :device out NAME (:devices lists them).")
             return
         }
-        var changed = options
-        if words[0] == "in" { changed.input = words[1] } else { changed.output = words[1] }
-        changed.inputWAV = nil
-        changed.outputWAV = nil
-        (audio as? ALSAAudioSession)?.close()
-        audio = nil
-        streams = [:]
-        let previous = options
-        options = changed
-        do {
-            let session = try openAudio()
-            audio = session
-            output.line("Audio: \(session.summary).")
-        } catch {
+        let name = words[1]
+        let outcome = perform { engine in
+            Result { try engine.switchDevice(direction, to: name) }
+                .mapError { $0 as? ParleyError ?? ParleyError(.audio, .deviceUnavailable, "\($0)") }
+        }
+        switch outcome {
+        case .success(let summary): output.line("Audio: \(summary).")
+        case .failure(let error):
             output.error(error)
-            options = previous
-            audio = try? openAudio()
-            output.note(audio.map { "Back to \($0.summary)." } ?? "Continuing in typed mode.")
+            let summary = perform { $0.audioSession?.summary }
+            output.note(summary.map { "Still using \($0)." } ?? "Continuing in typed mode.")
         }
     }
 }

@@ -5,16 +5,17 @@ import ParleyKit
 struct SayCommand {
     let options: SayOptions
     let paths: DataPaths
+    /// The settings file, already read (its problems were reported at start).
+    let config: ConfigFile
     let output: TerminalOutput
 
     func run() -> Int32 {
         do {
-            let config = ConfigFile.load(paths.configFile)
             let preferences = SpeechPreferences(config: config)
-            var voice = try preferences.voice(for: options.locale)
+            var voice = preferences.voice(for: options.locale)
             if let name = options.voice { voice.name = name }
             if let gender = options.gender { voice.gender = gender }
-            var settings = try preferences.settings(for: options.locale)
+            var settings = preferences.settings(for: options.locale)
             if let rate = options.rate { settings.rate = rate }
             if let pitch = options.pitch { settings.pitch = pitch }
             if let volume = options.volume { settings.volume = volume }
@@ -40,7 +41,7 @@ struct SayCommand {
     private func play(with synthesizer: EspeakSynthesizer, voice: VoiceRequest, settings: UtteranceSettings) throws {
         let speaker: AudioPlayer
         do { speaker = try AudioPlayer(device: "default", sampleRate: 22_050) } catch let error as ParleyError {
-            throw ParleyError(.audio, error.message + " To keep the speech, write it to a file with --wav FILE.")
+            throw ParleyError(.audio, .deviceUnavailable, error.message + " To keep the speech, write it to a file with --wav FILE.")
         }
         var failure: (any Error)?
         _ = try synthesizer.synthesize(options.text, voice: voice, settings: settings) { chunk in
@@ -65,13 +66,13 @@ struct SayCommand {
         }
     }
 
-    static func listVoices(language: LocaleTag?, output: TerminalOutput) -> Int32 {
+    static func listVoices(language: LocaleTag?, preferences: PreferredLocales, output: TerminalOutput) -> Int32 {
         do {
             let catalog = try VoiceCatalog.load()
             if let language {
-                let ranked = catalog.ranked(for: language)
+                let ranked = catalog.ranked(for: language, preferences: preferences)
                 guard !ranked.isEmpty else {
-                    _ = try catalog.choose(VoiceRequest(locale: language))
+                    _ = try catalog.choose(VoiceRequest(locale: language), preferences: preferences)
                     return 1
                 }
                 output.line("Voices for \(language) (\(language.displayName)), best first:")

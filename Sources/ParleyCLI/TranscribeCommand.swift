@@ -5,6 +5,8 @@ import ParleyKit
 struct TranscribeCommand {
     let options: TranscribeOptions
     let paths: DataPaths
+    /// How a bare `--lang` resolves: the config's table.
+    let preferences: PreferredLocales
     let output: TerminalOutput
 
     private struct Document: Encodable {
@@ -24,13 +26,22 @@ struct TranscribeCommand {
 
     func run() -> Int32 {
         if case .success(let vosk) = VoskLibrary.shared { vosk.setLogging(verbose: options.verbose) }
-        let recognition = VoskRecognition(store: ModelStore(roots: paths.modelRoots))
+        let recognition = VoskRecognition(store: ModelStore(roots: paths.modelRoots, preferences: preferences))
         let file = URL(fileURLWithPath: options.path)
         do {
+            let progress = TranscriptionProgress(output: output, file: file)
             let (segments, duration) = try FileTranscriber(recognition: recognition)
-                .transcribe(file, locale: options.locale, maxAlternatives: options.alternatives) { segment in
-                    if !options.json { output.line("[\(Self.clock(segment.start)) – \(Self.clock(segment.end))] \(segment.result.text)") }
-                }
+                .transcribe(file, locale: options.locale, maxAlternatives: options.alternatives, onSegment: { segment in
+                    progress.clear()
+                    guard !options.json else { return }
+                    output.line("[\(Self.clock(segment.start)) – \(Self.clock(segment.end))] \(segment.result.text)")
+                    let others = segment.result.alternatives.dropFirst().map(\.text).filter { $0 != segment.result.text }
+                    if !others.isEmpty {
+                        output.line("                      or: " + others.enumerated()
+                            .map { "\($0.offset + 2)) \($0.element)" }.joined(separator: "  "))
+                    }
+                }, onProgress: progress.show)
+            progress.clear()
             if options.json {
                 let document = Document(file: file.lastPathComponent, locale: segments.first?.result.locale ?? options.locale.identifier,
                                         duration: duration, segments: segments.map {
@@ -55,3 +66,38 @@ struct TranscribeCommand {
         String(format: "%02d:%05.2f", Int(seconds) / 60, seconds.truncatingRemainder(dividingBy: 60))
     }
 }
+
+/// How far a long transcription has got, on one line of a terminal's standard error
+/// (refreshed at most twice a second; nothing when standard error is not a terminal or the
+/// recording is short).
+final class TranscriptionProgress {
+    private let output: TerminalOutput
+    private let total: Double
+    private let name: String
+    private let shown: Bool
+    private var lastShown: UInt64 = 0
+    private var visible = false
+
+    init(output: TerminalOutput, file: URL) {
+        self.output = output
+        name = file.lastPathComponent
+        total = (try? WAVReader(file).duration) ?? 0
+        shown = isatty(STDERR_FILENO) == 1 && total >= 30
+    }
+
+    func show(_ seconds: Double) {
+        let now = DispatchTime.now().uptimeNanoseconds
+        guard shown, now - lastShown > 500_000_000 else { return }
+        lastShown = now
+        visible = true
+        output.status("transcribing \(name): \(TranscribeCommand.clock(seconds)) of \(TranscribeCommand.clock(total)) "
+            + "(\(Int(seconds / total * 100))%)")
+    }
+
+    func clear() {
+        guard visible else { return }
+        output.clearStatus()
+        visible = false
+    }
+}
+

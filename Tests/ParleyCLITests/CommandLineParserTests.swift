@@ -6,10 +6,27 @@ import ParleyKit
 struct CommandLineParserTests {
     func tag(_ text: String) -> LocaleTag { try! LocaleTag(parsing: text) }
 
-    @Test func noArgumentsIsTheDefaultConversation() throws {
-        #expect(try CommandLineParser.parse([]) == .conversation(.defaultPair))
-        #expect(ConversationOptions.defaultPair.first.identifier == "en-US")
-        #expect(ConversationOptions.defaultPair.second.identifier == "es-ES")
+    func conversation(_ arguments: [String], preferences: PreferredLocales = .standard) throws -> ConversationOptions? {
+        guard case .conversation(let options) = try CommandLineParser.parse(arguments, preferences: preferences) else { return nil }
+        return options
+    }
+
+    @Test func noArgumentsIsEnglishAndSpanishInTheirPreferredRegions() throws {
+        let standard = try #require(try conversation([]))
+        #expect([standard.first.identifier, standard.second.identifier] == ["en-US", "es-ES"])
+        let british = try #require(try conversation([], preferences: PreferredLocales.standard.merging(["en": "GB"])))
+        #expect([british.first.identifier, british.second.identifier] == ["en-GB", "es-ES"])
+    }
+
+    /// The config's [locales] is applied when the command line is read, for every bare language.
+    @Test func bareLanguagesResolveThroughTheGivenPreferences() throws {
+        let preferences = PreferredLocales.standard.merging(["en": "GB", "es": "MX"])
+        let options = try #require(try conversation(["en", "es"], preferences: preferences))
+        #expect([options.first.identifier, options.second.identifier] == ["en-GB", "es-MX"])
+        guard case .say(let say) = try CommandLineParser.parse(["say", "hi", "--lang", "en"], preferences: preferences) else {
+            Issue.record("not say"); return
+        }
+        #expect(say.locale.identifier == "en-GB")
     }
 
     @Test("pairs resolve bare languages to preferred locales", arguments: [
@@ -22,6 +39,21 @@ struct CommandLineParserTests {
         }
         #expect(options.first.identifier == first)
         #expect(options.second.identifier == second)
+    }
+
+    @Test func theDefaultTranslatorIsAutoAndTranslatorForcesOne() throws {
+        #expect(try conversation([])?.translator == .auto)
+        #expect(try conversation(["--translator", "dictionary"])?.translator == .dictionary)
+        guard case .translate(let plain) = try CommandLineParser.parse(["translate", "--from", "en", "--to", "es", "hi"]),
+              case .translate(let forced) = try CommandLineParser.parse(["translate", "--from", "en", "--to", "es",
+                                                                          "--translator", "apertium", "hi"]) else {
+            Issue.record("not translate"); return
+        }
+        #expect(plain.translator == .auto)
+        #expect(forced.translator == .apertium)
+        #expect(throws: UsageError("Unknown translator 'best'. Choose one of: auto, dictionary, apertium.")) {
+            try CommandLineParser.parse(["--translator", "best"])
+        }
     }
 
     @Test func subcommands() throws {

@@ -37,6 +37,30 @@ struct DoctorTests {
         #expect(korean.status == .ok)
     }
 
+    /// Readline itself is linked in; what the check can find wrong is the history's folder.
+    @Test func readlineIsWarnedAboutWhenItsHistoryCannotBeKept() throws {
+        let home = try temporaryFolder()
+        let fine = Doctor(paths: paths(models: home, home: home)).checkReadline()
+        #expect(fine.status == .ok)
+        #expect(fine.detail.hasPrefix("GNU readline 8."))
+        #expect(fine.detail.hasSuffix("history in \(home.path)/.local/share/parley/history"))
+        // A file where the data folder should be.
+        try FileManager.default.createDirectory(at: home.appendingPathComponent(".local/share"), withIntermediateDirectories: true)
+        try "not a folder".write(to: home.appendingPathComponent(".local/share/parley"), atomically: true, encoding: .utf8)
+        let blocked = Doctor(paths: paths(models: home, home: home)).checkReadline()
+        #expect(blocked.status == .warning)
+        #expect(blocked.detail.contains("\(home.path)/.local/share/parley is a file, not a folder"))
+    }
+
+    @Test func configProblemsAreAWarningNamingTheirLines() throws {
+        let home = try temporaryFolder()
+        let config = ConfigFile(parsing: "[es]\ngender = robot\nrate = 2\nratee = 1\n", path: "/home/ana/.config/parley/config")
+        let check = Doctor(paths: paths(models: home, home: home), config: config).checkConfig()
+        #expect(check.status == .warning)
+        #expect(check.detail.hasPrefix("2 problem(s), defaults used instead: /home/ana/.config/parley/config:2: gender = robot"))
+        #expect(check.fix == "edit \(home.path)/.config/parley/config, lines 2, 4")
+    }
+
     @Test func realLibrariesAreFoundAndDictionariesServeTheDefaultPair() throws {
         let home = try temporaryFolder()
         let report = Doctor(paths: paths(models: home, home: home)).run()
@@ -46,7 +70,6 @@ struct DoctorTests {
         #expect(status("libvosk") == .ok)
         #expect(status("espeak-ng") == .ok)
         #expect(status("voice en-US") == .ok)
-        #expect(status("readline") == .ok)
         #expect(status("dictionary en→es") == .ok)
         #expect(status("dictionary es→en") == .ok)
     }
@@ -59,5 +82,18 @@ struct DoctorTests {
         let french = try #require(report.checks.first { $0.component == "dictionary en→fr" })
         #expect(french.status == .missing)
         #expect(french.fix?.contains("parley dict add en fr") == true)
+    }
+
+    @Test func theTranslationCheckNamesTheEngineOfEachDirection() throws {
+        let home = try temporaryFolder()
+        let doctor = Doctor(paths: paths(models: home, home: home))
+        let installed = doctor.checkTranslators()
+        #expect(installed.map(\.component) == ["translation en→es", "translation es→en"])
+        #expect(installed.map(\.detail) == ["apertium eng-spa", "apertium spa-eng"])
+        #expect(installed.allSatisfy { $0.status == .ok })
+        let noModes = doctor.checkTranslators(modesFolder: home)
+        #expect(noModes.map(\.status) == [.warning, .warning])
+        #expect(noModes.first?.detail.hasPrefix("dictionary (no Apertium mode") == true)
+        #expect(noModes.first?.fix?.contains("scripts/setup --pair en-es") == true)
     }
 }

@@ -7,9 +7,8 @@ public struct Side: Sendable, Equatable {
     public init(locale: LocaleTag) { self.locale = locale }
 }
 
-/// Two sides taking turns: whose turn it is, which way translation goes, and how a
-/// finished turn passes the word. Holds no I/O; the REPL drives it and keeps the record
-/// of the turns (the journal's `TurnRecord`s).
+/// Two sides taking turns: whose turn it is and which way translation goes. Holds no I/O;
+/// the conversation engine drives it.
 public struct Conversation: Sendable {
     /// The two sides, in the order they were named.
     public private(set) var sides: [Side]
@@ -29,16 +28,12 @@ public struct Conversation: Sendable {
     /// Gives the turn to the other side without a turn being taken.
     public mutating func swap() { current = 1 - current }
 
+    /// Gives the turn to side `index` (0 or 1).
+    public mutating func give(to index: Int) { current = index == 1 ? 1 : 0 }
+
     /// Switches to a new pair; `first` speaks next.
     public mutating func switchPair(first: LocaleTag, second: LocaleTag) {
         sides = [Side(locale: first), Side(locale: second)]
         current = 0
-    }
-
-    /// Passes the word to the other side after a completed turn. An empty translation
-    /// (no words) is not a turn and does not pass the word.
-    public mutating func complete(_ translation: Translation) {
-        guard !translation.segments.isEmpty else { return }
-        swap()
     }
 }

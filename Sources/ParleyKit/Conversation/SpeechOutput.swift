@@ -1,17 +1,10 @@
 import Foundation
 
-/// What speaking one text took: when the first audio reached the device, and the report.
-public struct SpokenUtterance: Sendable {
-    /// Seconds from the start of `speak` to the first frame handed to the device.
-    public let firstAudio: Double?
-    /// The synthesis report.
-    public let report: SynthesisReport
-}
-
-/// Speaks through the conversation's audio session with the echo guard: capture is
-/// muted while the synthesiser's chunks go to the speaker as they are produced.
+/// Speaks through an audio session behind the echo guard: from the first part to the last,
+/// the session discards what its microphone captures, so parley never hears itself. Audio
+/// goes to the speaker chunk by chunk as the synthesizer makes it.
 public struct SpeechOutput: Sendable {
-    /// The synthesiser.
+    /// The synthesizer.
     public let synthesizer: any SpeechSynthesizing
     /// The open session.
     public let session: any AudioSession
@@ -22,28 +15,54 @@ public struct SpeechOutput: Sendable {
         self.session = session
     }
 
-    /// Speaks `text` with `voice` and `settings`; `interrupted` is polled between chunks
-    /// (Ctrl-C) and stops the utterance and the playback at once.
-    public func speak(_ text: String, voice: VoiceRequest, settings: UtteranceSettings,
-                      interrupted: () -> Bool = { false }) throws -> SpokenUtterance {
+    /// How speaking went.
+    public struct Outcome: Sendable {
+        /// Seconds from the call to the first frame handed to the device.
+        public let firstAudio: Double?
+        /// True when `shouldStop` (or the synthesizer's `stop`) ended it early.
+        public let stoppedEarly: Bool
+    }
+
+    /// Speaks `parts` in order, each with the voice and settings `style` gives its locale;
+    /// `starting` hears of each part as it starts, `skipped` of a part whose locale has no
+    /// voice. `shouldStop` is polled between chunks and stops speech and playback at once.
+    public func speak(_ parts: [SpokenPart], style: (LocaleTag) throws -> (VoiceRequest, UtteranceSettings),
+                      shouldStop: () -> Bool = { false }, starting: (SpokenPart) -> Void = { _ in },
+                      skipped: (SpokenPart, any Error) -> Void = { _, _ in })
+        throws -> Outcome {
         let start = DispatchTime.now().uptimeNanoseconds
         var firstAudio: Double?
         var playbackError: (any Error)?
+        var stopped = false
         try session.beginSpeaking()
-        let report: SynthesisReport
         do {
-            report = try synthesizer.synthesize(text, voice: voice, settings: settings) { chunk in
-                if interrupted() { return false }
-                if firstAudio == nil { firstAudio = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
-                do { try session.play(chunk) } catch { playbackError = error; return false }
-                return true
+            for part in parts where !stopped {
+                let voice: VoiceRequest, settings: UtteranceSettings
+                do { (voice, settings) = try style(part.locale) } catch {
+                    skipped(part, error)
+                    continue
+                }
+                starting(part)
+                let report: SynthesisReport
+                do {
+                    report = try synthesizer.synthesize(part.text, voice: voice, settings: settings) { chunk in
+                        if shouldStop() { return false }
+                        if firstAudio == nil { firstAudio = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+                        do { try session.play(chunk) } catch { playbackError = error; return false }
+                        return true
+                    }
+                } catch let error as ParleyError where error.stage == .synthesis && error.code != .engineFailed {
+                    skipped(part, error)
+                    continue
+                }
+                stopped = report.stoppedEarly
             }
         } catch {
             try? session.endSpeaking(interrupted: true)
             throw error
         }
-        try session.endSpeaking(interrupted: report.stoppedEarly)
+        try session.endSpeaking(interrupted: stopped)
         if let playbackError { throw playbackError }
-        return SpokenUtterance(firstAudio: firstAudio, report: report)
+        return Outcome(firstAudio: firstAudio, stoppedEarly: stopped)
     }
 }

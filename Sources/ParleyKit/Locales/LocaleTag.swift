@@ -23,7 +23,7 @@ public struct LocaleTag: Hashable, Sendable, Comparable, CustomStringConvertible
     public init(parsing text: String) throws {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let parts = trimmed.split(separator: /[-_]/, omittingEmptySubsequences: false).map(String.init)
-        let invalid = ParleyError(.locale,
+        let invalid = ParleyError(.locale, .invalidInput,
             "'\(text)' is not a language tag. Use a form like en, en-US or es_ES.")
         guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy(\.isASCIILetter)
         else { throw invalid }

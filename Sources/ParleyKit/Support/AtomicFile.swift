@@ -5,17 +5,14 @@ import Foundation
 /// renamed over the target.
 public enum AtomicFile {
     /// Replaces `url` with `data`, creating its folder if needed; `permissions` applies to
-    /// the new file (0600 for private data).
-    public static func write(_ data: Data, to url: URL, permissions: mode_t = 0o644) throws {
+    /// the new file (0600 for private data). Failures are reported as `stage`'s: the
+    /// dictionary, the lexicon, a recording, a saved conversation.
+    public static func write(_ data: Data, to url: URL, permissions: mode_t = 0o644, stage: Stage) throws {
         let folder = url.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw ParleyError(.configuration, "Cannot create \(folder.path).", cause: error.localizedDescription)
-        }
+        try createFolder(folder, stage: stage)
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC, permissions)
-        guard descriptor >= 0 else { throw failure("create", temporary) }
+        guard descriptor >= 0 else { throw failure("create", temporary, stage) }
         var ok = data.withUnsafeBytes { buffer -> Bool in
             var offset = 0
             while offset < buffer.count {
@@ -28,7 +25,7 @@ public enum AtomicFile {
         ok = ok && fsync(descriptor) == 0
         close(descriptor)
         guard ok, rename(temporary.path, url.path) == 0 else {
-            let error = failure("write", url)
+            let error = failure("write", url, stage)
             unlink(temporary.path)
             throw error
         }
@@ -37,8 +34,53 @@ public enum AtomicFile {
         if folderDescriptor >= 0 { fsync(folderDescriptor); close(folderDescriptor) }
     }
 
-    private static func failure(_ action: String, _ url: URL) -> ParleyError {
-        ParleyError(.configuration, "Cannot \(action) \(url.path): check the folder's permissions and free space.",
-                    cause: String(cString: strerror(errno)))
+    /// Rewrites the text file at `url` through `change` while holding an advisory lock, so
+    /// writers in other processes (two terminals running `parley dict add`) take turns and
+    /// none loses another's line. `change` gets the current text, or nil when there is no
+    /// file yet. A file that exists but cannot be read as UTF-8 is never rewritten: the
+    /// error names it and the first bad line, and the file is left as it was.
+    public static func update(_ url: URL, stage: Stage, permissions: mode_t = 0o644,
+                              _ change: (String?) throws -> String) throws {
+        let folder = url.deletingLastPathComponent()
+        try createFolder(folder, stage: stage)
+        // The lock lives in its own file: the data file is replaced by rename, so a lock
+        // on it would be held on the old inode while the next writer locks the new one.
+        let lockFile = folder.appendingPathComponent(".\(url.lastPathComponent).lock")
+        let lock = open(lockFile.path, O_RDWR | O_CREAT, 0o600)
+        guard lock >= 0 else { throw failure("create", lockFile, stage) }
+        defer { close(lock) }
+        while flock(lock, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw failure("lock", lockFile, stage) }
+        }
+        let current = try readText(url, stage: stage)
+        try write(Data(try change(current).utf8), to: url, permissions: permissions, stage: stage)
+    }
+
+    /// The file's text; nil when it does not exist. Refuses a file it cannot read whole.
+    static func readText(_ url: URL, stage: Stage) throws -> String? {
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw ParleyError(stage, .unreadable, "Cannot read \(url.path), so it was left unchanged: "
+                + "check its permissions.", cause: .from(error))
+        }
+        if let text = String(validating: data, as: UTF8.self) { return text }
+        let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        let bad = (lines.firstIndex { String(validating: $0, as: UTF8.self) == nil } ?? 0) + 1
+        throw ParleyError(stage, .invalidInput, "\(url.path):\(bad) is not UTF-8 text, so the file was left "
+            + "unchanged. Re-save it as UTF-8 (iconv -f latin1 -t utf-8), then try again.")
+    }
+
+    private static func createFolder(_ folder: URL, stage: Stage) throws {
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw ParleyError(stage, .unwritable, "Cannot create \(folder.path).", cause: .from(error))
+        }
+    }
+
+    private static func failure(_ action: String, _ url: URL, _ stage: Stage) -> ParleyError {
+        ParleyError(stage, .unwritable, "Cannot \(action) \(url.path): check the folder's permissions and free space.",
+                    cause: .system(errno: errno))
     }
 }

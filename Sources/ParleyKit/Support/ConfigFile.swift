@@ -1,114 +1,152 @@
 import Foundation
 
+/// Something wrong in the config file, with where it is. parley reports each one once at
+/// start and goes on with the built-in default for that setting.
+public struct ConfigProblem: Sendable, Equatable, CustomStringConvertible {
+    /// The config file's path.
+    public let file: String
+    /// 1-based line number; 0 for the file as a whole.
+    public let line: Int
+    /// What is wrong, the accepted values, and what parley does instead.
+    public let message: String
+
+    public var description: String { line > 0 ? "\(file):\(line): \(message)" : "\(file): \(message)" }
+}
+
+/// What `[conversation] endpoint` says.
+public enum EndpointSetting: Sendable, Equatable {
+    /// An utterance ends after this many seconds of silence (within `Endpointer.allowedSilence`).
+    case after(seconds: Double)
+    /// parley's own endpointer is off; Vosk's endpoint decides.
+    case off
+
+    /// The seconds, or nil for `off` (as `ConversationOptions.endpoint` holds it).
+    public var seconds: Double? {
+        if case .after(let seconds) = self { return seconds }
+        return nil
+    }
+}
+
 /// parley's settings file (`~/.config/parley/config`): `[section]` headers and
-/// `key = value` lines; `#` starts a comment. Sections are named by language for voice
-/// settings (`[es]`), plus `[locales]` for preferred-region overrides (`en = GB`).
+/// `key = value` lines; `#` starts a comment. Sections are named by language or locale for
+/// voice settings (`[es]`, `[es-MX]`), plus `[locales]` for preferred regions (`en = GB`)
+/// and `[conversation]` (`endpoint = 0.45`).
+///
+/// Reading never fails: a line that cannot be used (not UTF-8, an unknown key, a value out
+/// of range) becomes a `ConfigProblem` and is left out, so the rest of the file still
+/// applies and that setting keeps its default.
 public struct ConfigFile: Sendable, Equatable {
-    /// section → key → value, all keys lower case.
+    /// section → key → value, holding only settings that passed `ConfigSchema`. Sections are
+    /// `locales` and canonical locale tags (`es`, `es-MX`); keys are lower case.
     public private(set) var sections: [String: [String: String]]
-    /// Lines that could not be read, with their line numbers.
-    public let issues: [DictionaryIssue]
+    /// What could not be used, in file order.
+    public let problems: [ConfigProblem]
 
     /// An empty configuration.
     public init() {
         sections = [:]
-        issues = []
+        problems = []
     }
 
-    /// Parses `text` (`path` is used in messages).
-    public init(parsing text: String, path: String) {
+    /// Parses the file's bytes (`path` is used in messages). Lines are checked for UTF-8 one
+    /// by one, so one stray Latin-1 byte costs its own line, not the whole file.
+    public init(parsing bytes: [UInt8], path: String) {
         var sections: [String: [String: String]] = [:]
-        var issues: [DictionaryIssue] = []
-        var current = ""
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first?
-                .trimmingCharacters(in: .whitespaces) ?? ""
+        var problems: [ConfigProblem] = []
+        var setOn: [String: Int] = [:]
+        // nil before the first header; "" inside a header already reported as unusable,
+        // whose lines are skipped without a problem each.
+        var section: String?
+        var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        if lines.last?.isEmpty == true { lines.removeLast() }
+        for (index, raw) in lines.enumerated() {
+            let number = index + 1
+            func problem(_ message: String) { problems.append(ConfigProblem(file: path, line: number, message: message)) }
+            guard let decoded = String(validating: raw, as: UTF8.self) else {
+                let bad = raw.firstIndex { $0 >= 0x80 }.map { String(format: "0x%02X at column %d", raw[$0], $0 - raw.startIndex + 1) } ?? ""
+                problem("this line is not UTF-8 text (byte \(bad)) and is ignored. Save the file as UTF-8.")
+                continue
+            }
+            let line = (decoded.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? "")
+                .trimmingCharacters(in: .whitespaces)
             if line.isEmpty { continue }
-            if line.hasPrefix("["), line.hasSuffix("]") {
-                current = String(line.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces).lowercased()
+            if line.hasPrefix("[") {
+                guard line.hasSuffix("]") else {
+                    problem("'\(line)' is missing its closing ']'; the lines under it are ignored.")
+                    section = ""
+                    continue
+                }
+                let name = String(line.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
+                switch ConfigSchema.section(named: name) {
+                case .success(let canonical): section = canonical
+                case .failure(let message): problem(message.text); section = ""
+                }
                 continue
             }
             guard let equals = line.firstIndex(of: "=") else {
-                issues.append(DictionaryIssue(file: path, line: index + 1, reason: "expected key = value"))
+                problem("expected 'key = value' or a [section] header; the line is ignored.")
                 continue
             }
             let key = line[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
             let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-            sections[current, default: [:]][key] = value
+            guard let section else {
+                problem("\(key) = \(value) is not under a section; put it under [LANG] (such as [es]) or [locales].")
+                continue
+            }
+            if section.isEmpty { continue }
+            switch ConfigSchema.check(key: key, value: value, in: section) {
+            case .success(let accepted):
+                if let earlier = setOn["\(section)\u{0}\(key)"] {
+                    problem("\(key) is set again in [\(section)] (first on line \(earlier)); this later value wins.")
+                }
+                setOn["\(section)\u{0}\(key)"] = number
+                sections[section, default: [:]][key] = accepted
+            case .failure(let message):
+                problem(message.text)
+            }
         }
         self.sections = sections
-        self.issues = issues
+        self.problems = problems
     }
 
-    /// Reads `url`; a missing file is an empty configuration.
+    /// Parses `text` (`path` is used in messages).
+    public init(parsing text: String, path: String) {
+        self.init(parsing: Array(text.utf8), path: path)
+    }
+
+    /// Reads `url`; a missing file is an empty configuration, and a file that cannot be
+    /// read at all is one problem.
     public static func load(_ url: URL) -> ConfigFile {
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return ConfigFile() }
-        return ConfigFile(parsing: text, path: url.path)
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            if !FileManager.default.fileExists(atPath: url.path) { return ConfigFile() }
+            return ConfigFile(sections: [:], problems: [ConfigProblem(file: url.path, line: 0,
+                message: "cannot be read (\(ParleyError.Cause.from(error))); parley uses its defaults. Check its permissions.")])
+        }
+        return ConfigFile(parsing: [UInt8](data), path: url.path)
     }
 
-    /// The value of `key` in `section`.
+    private init(sections: [String: [String: String]], problems: [ConfigProblem]) {
+        self.sections = sections
+        self.problems = problems
+    }
+
+    /// The accepted value of `key` in `section` (any spelling of a locale: `es_mx`, `es-MX`).
     public func value(_ key: String, in section: String) -> String? {
-        sections[section.lowercased()]?[key.lowercased()]
+        guard case .success(let canonical) = ConfigSchema.section(named: section) else { return nil }
+        return sections[canonical]?[key.lowercased()]
     }
 
-    /// The preferred-locale table with the `[locales]` section's overrides applied.
+    /// `[conversation] endpoint`: how much trailing silence ends an utterance, or nil when
+    /// the config does not say (or said something unusable, which is among `problems`).
+    public var endpoint: EndpointSetting? {
+        guard let value = sections["conversation"]?["endpoint"] else { return nil }
+        return value == "off" ? .off : Double(value).map { .after(seconds: $0) }
+    }
+
+    /// The preferred-locale table with the `[locales]` section's overrides applied. Every
+    /// bare language parley resolves (command line, models, voices) goes through this one.
     public var preferredLocales: PreferredLocales {
         PreferredLocales.standard.merging(sections["locales"] ?? [:])
-    }
-}
-
-/// How one language is spoken: its voice request and utterance settings, from the
-/// config file's section for that language with the built-in defaults underneath.
-public struct SpeechPreferences: Sendable {
-    /// The parsed configuration.
-    public let config: ConfigFile
-
-    /// Preferences over `config`.
-    public init(config: ConfigFile) { self.config = config }
-
-    /// The keys a language section may set.
-    public static let keys = ["voice", "gender", "rate", "pitch", "volume", "pause-before", "pause-after"]
-
-    /// The voice request for `locale`: the config's `voice` and `gender`, if set.
-    public func voice(for locale: LocaleTag) throws -> VoiceRequest {
-        let section = section(for: locale)
-        var request = VoiceRequest(locale: locale, name: value("voice", section))
-        if let gender = value("gender", section) {
-            guard let parsed = VoiceGender(rawValue: gender.lowercased()) else {
-                throw ParleyError(.configuration, "gender = \(gender) in [\(section)] of the config: use female or male.")
-            }
-            request.gender = parsed
-        }
-        return request
-    }
-
-    /// The utterance settings for `locale`, validated.
-    public func settings(for locale: LocaleTag) throws -> UtteranceSettings {
-        let section = section(for: locale)
-        var settings = UtteranceSettings.standard
-        func number(_ key: String) throws -> Double? {
-            guard let text = value(key, section) else { return nil }
-            guard let number = Double(text) else {
-                throw ParleyError(.configuration, "\(key) = \(text) in [\(section)] of the config is not a number.")
-            }
-            return number
-        }
-        if let rate = try number("rate") { settings.rate = rate }
-        if let pitch = try number("pitch") { settings.pitch = Int(pitch) }
-        if let volume = try number("volume") { settings.volume = Int(volume) }
-        if let pause = try number("pause-before") { settings.pauseBefore = pause }
-        if let pause = try number("pause-after") { settings.pauseAfter = pause }
-        do { return try settings.validated() } catch let error as ParleyError {
-            throw ParleyError(.configuration, "In [\(section)] of the config: \(error.message)")
-        }
-    }
-
-    /// The most specific section that exists: `[es-mx]`, then `[es]`.
-    private func section(for locale: LocaleTag) -> String {
-        config.sections[locale.identifier.lowercased()] != nil ? locale.identifier.lowercased() : locale.language
-    }
-
-    private func value(_ key: String, _ section: String) -> String? {
-        config.value(key, in: section)
     }
 }

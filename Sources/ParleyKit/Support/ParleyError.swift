@@ -1,27 +1,94 @@
+import Foundation
+
 /// The part of parley a failure came from; shown to the user in front of the message.
 public enum Stage: String, Sendable, Equatable {
-    case locale, audio, recognition, translation, synthesis, conversation, configuration, input
+    case locale, audio, recognition, translation, synthesis, conversation, configuration, input, storage
 }
 
 /// A failure a person can act on: what went wrong, what to do about it, and the
-/// underlying cause for `--verbose` output.
+/// underlying cause for `--verbose` output. Callers branch on `code`, never on the text.
 public struct ParleyError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What kind of failure this is, for callers that handle some kinds themselves.
+    public enum Code: String, Sendable, Equatable {
+        /// Something the person gave (text, a tag, a file's contents, a setting) is not usable.
+        case invalidInput
+        /// A file, voice, dictionary or other named thing does not exist.
+        case notFound
+        /// A file exists but cannot be read (permissions, encoding, a broken format).
+        case unreadable
+        /// A file or folder cannot be written (permissions, a full disk).
+        case unwritable
+        /// A library or program parley needs is not installed (libvosk, espeak-ng data, Apertium).
+        case libraryMissing
+        /// No speech model is installed for the locale.
+        case modelMissing
+        /// A speech model is installed but cannot be loaded.
+        case modelBroken
+        /// No engine or dictionary serves the translation direction.
+        case pairUnavailable
+        /// An audio device cannot be opened.
+        case deviceUnavailable
+        /// An audio device failed while in use (unplugged, stopped answering).
+        case deviceLost
+        /// The input recording has ended: there is nothing more to hear.
+        case inputEnded
+        /// A library or engine failed while working (a decode, a synthesis, a pipeline).
+        case engineFailed
+        /// Something took longer than it may and was stopped.
+        case timedOut
+        /// The person interrupted the work (Ctrl-C).
+        case interrupted
+    }
+
+    /// The lower-level reason behind a failure.
+    public enum Cause: Sendable, Equatable, CustomStringConvertible {
+        /// A system call's `errno`.
+        case system(errno: Int32)
+        /// A C library's status code and its own text for it (ALSA's `snd_strerror`, espeak-ng's status).
+        case library(name: String, status: Int32, text: String)
+        /// A lower-level error's or program's own words (Foundation, `dlerror`, Kaldi).
+        case text(String)
+
+        public var description: String {
+            switch self {
+            case .system(let errno): String(cString: strerror(errno))
+            case .library(let name, let status, let text): text.isEmpty ? "\(name) status \(status)" : text
+            case .text(let text): text
+            }
+        }
+
+        /// The cause of an arbitrary error, in its own words.
+        public static func from(_ error: any Error) -> Cause {
+            .text((error as? ParleyError)?.description ?? error.localizedDescription)
+        }
+    }
+
     /// Where the failure happened.
     public let stage: Stage
+    /// What kind of failure it is.
+    public let code: Code
     /// What failed and, where there is one, the command or step that fixes it.
     public let message: String
-    /// The lower-level reason (a C library's own text, an errno string), if any.
-    public let cause: String?
+    /// The lower-level reason, if any.
+    public let cause: Cause?
 
-    /// Creates an error for `stage` with a message a person can act on.
-    public init(_ stage: Stage, _ message: String, cause: String? = nil) {
+    /// Creates an error for `stage` of kind `code` with a message a person can act on.
+    public init(_ stage: Stage, _ code: Code, _ message: String, cause: Cause? = nil) {
         self.stage = stage
+        self.code = code
         self.message = message
         self.cause = cause
     }
 
+    /// The same error with `message` in place of its own (same stage, code and cause).
+    public func withMessage(_ message: String) -> ParleyError {
+        ParleyError(stage, code, message, cause: cause)
+    }
+
     public var description: String {
-        guard let cause, !cause.isEmpty else { return message }
-        return "\(message) (\(cause))"
+        guard let cause else { return message }
+        let text = cause.description
+        // Messages often quote the library's own words already.
+        return text.isEmpty || message.contains(text) ? message : "\(message) (\(text))"
     }
 }

@@ -1,0 +1,64 @@
+import Foundation
+import ParleyKit
+
+/// The real parts of a conversation, made from the command line's options: Vosk, the chosen
+/// translator, espeak-ng, ALSA (or recordings) and the journal.
+enum ConversationSetup {
+    static func parts(options: ConversationOptions, paths: DataPaths, config: ConfigFile, library: DictionaryLibrary,
+                      output: TerminalOutput) -> ConversationParts {
+        let preferences = config.preferredLocales
+        let recognition: (any SpeechRecognizing)? = (try? VoskLibrary.shared.get()).map { _ in
+            VoskRecognition(store: ModelStore(roots: paths.modelRoots, preferences: preferences))
+        }
+        var journal: TranscriptJournal?
+        do {
+            journal = try TranscriptJournal(folder: paths.dataDirectory.appendingPathComponent("transcripts"))
+        } catch {
+            output.error(error)
+        }
+        let lexicons = SayCommand.lexicons(paths: paths, output: output)
+        return ConversationParts(
+            recognition: recognition,
+            recognitionUnavailable: VoskLibrary.shared.failureOrNil,
+            translator: options.translator.make(library: library),
+            synthesizer: { try EspeakSynthesizer(preferences: preferences, lexicons: lexicons) },
+            openAudio: open,
+            journal: journal,
+            dictionaryWarnings: { library.takeWarnings() })
+    }
+
+    /// The endpoints the options ask for: recordings when `--input-wav`/`--output-wav` are
+    /// given, else the ALSA devices.
+    static func endpoints(_ options: ConversationOptions) -> AudioEndpoints {
+        if options.inputWAV != nil || options.outputWAV != nil {
+            return AudioEndpoints(kind: .recordings, input: options.inputWAV, output: options.outputWAV)
+        }
+        return AudioEndpoints(kind: .devices, input: options.input, output: options.output)
+    }
+
+    /// Opens `endpoints`, keeping whichever side opens.
+    @Sendable static func open(_ endpoints: AudioEndpoints) -> AudioOpening {
+        switch endpoints.kind {
+        case .devices:
+            return ALSAAudioSession.openAvailable(input: endpoints.input, output: endpoints.output)
+        case .recordings:
+            do {
+                return AudioOpening(session: try FileAudioSession(inputWAV: endpoints.input.map { URL(fileURLWithPath: $0) },
+                                                                  outputFolder: endpoints.output.map { URL(fileURLWithPath: $0) }))
+            } catch {
+                // A recording that cannot be read is the microphone's failure; a folder that
+                // cannot be made, the speaker's.
+                let failure = error as? ParleyError ?? ParleyError(.audio, .unreadable, "\(error)")
+                return AudioOpening(session: nil, failures: [failure.code == .unwritable ? .playback : .capture: failure])
+            }
+        }
+    }
+}
+
+extension Result where Failure == ParleyError {
+    /// The error, if this is a failure.
+    var failureOrNil: ParleyError? {
+        if case .failure(let error) = self { return error }
+        return nil
+    }
+}

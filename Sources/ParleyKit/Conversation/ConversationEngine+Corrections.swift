@@ -1,0 +1,56 @@
+extension ConversationEngine {
+    /// Re-translates the last turn with its `number`th reading (1 is what was shown, 2… the
+    /// other readings), speaks it, and journals a correction that points at the turn it replaces.
+    public func useReading(_ number: Int) {
+        control.beginOperation()
+        guard let last = lastTurn() else { return }
+        guard last.alternatives.indices.contains(number - 1) else {
+            let readings = last.alternatives.count
+            emit(.problem(ParleyError(.conversation, .invalidInput, readings == 0
+                ? "Turn \(last.turn) has no other readings (it was \(last.mode)); :retype TEXT replaces its words."
+                : "Turn \(last.turn) has \(readings) reading\(readings == 1 ? "" : "s"): use :alt 1 to \(readings).")))
+            return
+        }
+        replace(last, with: last.alternatives[number - 1], mode: TurnMode(rawValue: last.mode) ?? .spoken)
+    }
+
+    /// Replaces the words of the last turn with `text`, translates and speaks them, and
+    /// journals a correction that points at the turn it replaces.
+    public func retypeLastTurn(_ text: String) {
+        control.beginOperation()
+        guard let last = lastTurn() else { return }
+        replace(last, with: text, mode: last.mode == TurnMode.dictation.rawValue ? .dictation : .typed)
+    }
+
+    /// Takes the last turn back: it is journaled as retracted, leaves the history, and the
+    /// word goes back to the side that spoke it.
+    public func undoLastTurn() {
+        control.beginOperation()
+        guard let last = lastTurn() else { return }
+        write(TurnRecord(turn: recordsWritten + 1, retracting: last))
+        control.update { $0.turns.removeLast() }
+        conversation.give(to: last.side - 1)
+        publishSides()
+        emit(.retracted(turn: last.turn, locale: conversation.speakerLocale))
+    }
+
+    private func lastTurn() -> TurnRecord? {
+        guard let last = control.snapshot.turns.last else {
+            emit(.note("No turn to correct yet."))
+            return nil
+        }
+        return last
+    }
+
+    /// Journals and speaks `text` in place of `record`'s words; the turn stays where it is.
+    private func replace(_ record: TurnRecord, with text: String, mode: TurnMode) {
+        guard let source = try? LocaleTag(parsing: record.from), let target = try? LocaleTag(parsing: record.to),
+              let translation = translate(text, from: source, to: target, mode: mode) else { return }
+        let readings = mode == .typed ? [] : record.alternatives
+        let correction = TurnRecord(turn: recordsWritten + 1, kind: .correction, replaces: record.turn,
+                                    side: record.side - 1, mode: mode, translation: translation, alternatives: readings)
+        journalAndShow(correction, translation: translation, mode: mode)
+        control.update { $0.turns[$0.turns.count - 1] = correction }
+        speak(translation.spokenParts)
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+
+extension ConversationEngine {
+    /// A spoken turn: listens on the speaker's locale until the recognizer's endpoint,
+    /// `finishNow` (Enter) or `interrupt` (Ctrl-C, which cancels), then completes the turn.
+    /// Hands-free, listening goes on for the next side after each completed turn.
+    public func listen() {
+        control.beginOperation()
+        repeat {
+            guard let result = hearUtterance() else { return }
+            guard !result.isNoSpeech else {
+                emit(.noSpeech(conversation.speakerLocale))
+                return
+            }
+            guard completeTurn(text: result.text, readings: result.alternatives.map(\.text), mode: .spoken) else { return }
+        } while control.snapshot.handsFree && !control.isCancelRequested && audio?.canCapture == true
+    }
+
+    /// A turn from a recording (`:listen FILE`): every stretch of speech in it, as one turn.
+    public func listen(toRecording file: URL) {
+        control.beginOperation()
+        let locale = conversation.speakerLocale
+        guard let recognition = recognitionOrProblem() else { return }
+        do {
+            let (segments, _) = try FileTranscriber(recognition: recognition)
+                .transcribe(file, locale: locale, maxAlternatives: RecognitionOptions.conversation.maxAlternatives)
+            guard !segments.isEmpty else {
+                emit(.noSpeech(locale))
+                return
+            }
+            let text = segments.map(\.result.text).joined(separator: " ")
+            let readings = segments.count == 1 ? segments[0].result.alternatives.map(\.text) : []
+            completeTurn(text: text, readings: readings, mode: .recording)
+        } catch {
+            emit(.problem(Self.parleyError(error, stage: .recognition)))
+        }
+    }
+
+    /// One utterance from the microphone; nil when listening failed or was cancelled
+    /// (already reported), a result with no speech when nothing was said.
+    private func hearUtterance() -> RecognitionResult? {
+        let locale = conversation.speakerLocale
+        guard let audio, audio.canCapture else {
+            emit(.problem(audio?.captureFailure ?? ParleyError(.audio, .deviceUnavailable,
+                "No microphone: type what you want to say (or start with --input-wav FILE).")))
+            return nil
+        }
+        guard let recognition = recognitionOrProblem() else { return nil }
+        let key = "\(locale)@\(audio.captureRate)"
+        if streams[key] == nil, !recognition.isReady(locale) {
+            if let missing = recognition.unavailableReason(locale) {
+                emit(.problem(missing))
+                return nil
+            }
+            emit(.modelLoading(locale))
+        }
+        // The microphone is live from here on, so words said while a model still loads are kept.
+        do { try audio.startListening() } catch {
+            deviceFailed(Self.parleyError(error, stage: .audio))
+            return nil
+        }
+        emit(.listening(locale))
+        let outcome: ListeningOutcome
+        do {
+            outcome = try stream(for: locale, rate: audio.captureRate, key: key).map { stream in
+                stream.reset()
+                return capture(from: audio, into: stream)
+            } ?? .cancelled
+        } catch {
+            outcome = .failed(Self.parleyError(error, stage: .recognition))
+        }
+        audio.stopListening()
+        switch outcome {
+        case .heard(let result): return result
+        case .cancelled:
+            streams[key]?.reset()
+            emit(.cancelled)
+        case .failed(let error): emit(.problem(error))
+        case .lost(let error): deviceFailed(error)
+        }
+        return nil
+    }
+
+    /// How listening to one utterance ended.
+    private enum ListeningOutcome {
+        case heard(RecognitionResult), cancelled, failed(ParleyError), lost(ParleyError)
+    }
+
+    /// Feeds the microphone to `stream` until the endpoint, Enter, Ctrl-C, the end of the
+    /// input recording or a failure.
+    private func capture(from audio: any AudioSession, into stream: any RecognitionStream) -> ListeningOutcome {
+        let locale = stream.locale
+        endpointer?.reset()
+        while true {
+            if control.takeCancel() { return .cancelled }
+            if control.takeFinish() { return finish(stream, drainingFrom: audio) }
+            guard let chunk = audio.nextCaptured(timeout: 0.1) else {
+                guard let failure = audio.captureFailure else { continue }
+                return failure.code == .inputEnded ? finish(stream) : .lost(failure)
+            }
+            endpointer?.observe(chunk.samples, sampleRate: chunk.sampleRate)
+            // parley's endpoint comes first; the chunk that ends it is silence the recognizer
+            // need not decode. Vosk's own endpoint remains the fallback.
+            if endpointer?.isEndpoint == true { return finish(stream) }
+            do {
+                switch try stream.accept(chunk.samples) {
+                case .partial(let words)?:
+                    endpointer?.recognizerHeard(words)
+                    emit(.partial(locale, words))
+                case .final(let result)?: return .heard(result)
+                case nil: break
+                }
+            } catch {
+                return .failed(Self.parleyError(error, stage: .recognition))
+            }
+        }
+    }
+
+    /// Ends the utterance with what was heard. With `audio`, what it has captured and the
+    /// recognizer has not decoded yet (Enter while a model loaded) is decoded first.
+    private func finish(_ stream: any RecognitionStream, drainingFrom audio: (any AudioSession)? = nil) -> ListeningOutcome {
+        do {
+            while let chunk = audio?.nextCaptured(timeout: 0) {
+                if case .final(let result)? = try stream.accept(chunk.samples) { return .heard(result) }
+            }
+            return .heard(try stream.finish())
+        } catch {
+            return .failed(Self.parleyError(error, stage: .recognition))
+        }
+    }
+
+    /// The stream for `locale` at `rate`, made once and reused; waits for a model still
+    /// loading. nil when Ctrl-C stopped the wait.
+    private func stream(for locale: LocaleTag, rate: Int, key: String) throws -> (any RecognitionStream)? {
+        if let existing = streams[key] { return existing }
+        guard let recognition = parts.recognition else { return nil }
+        recognition.prepare(locale)
+        while recognition.isLoading(locale) {
+            if control.takeCancel() { return nil }
+            usleep(20_000)
+        }
+        let stream = try recognition.makeStream(for: locale, sampleRate: rate, options: .conversation)
+        streams[key] = stream
+        return stream
+    }
+
+    func recognitionOrProblem() -> (any SpeechRecognizing)? {
+        guard let recognition = parts.recognition else {
+            emit(.problem(parts.recognitionUnavailable
+                ?? ParleyError(.recognition, .libraryMissing, "Speech recognition is not available.")))
+            return nil
+        }
+        return recognition
+    }
+}

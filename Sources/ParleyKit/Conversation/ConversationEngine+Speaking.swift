@@ -1,0 +1,79 @@
+import Foundation
+
+extension ConversationEngine {
+    /// Says `text` in the speaker's own language, without translating or journaling it (`:say`).
+    /// Spoken even when translations are muted.
+    public func say(_ text: String) {
+        control.beginOperation()
+        speak([SpokenPart(text: text, locale: conversation.speakerLocale)], evenWhenMuted: true)
+    }
+
+    /// Says the last spoken thing again (`:again`).
+    public func sayAgain() {
+        control.beginOperation()
+        guard !lastSpoken.isEmpty else {
+            emit(.note("Nothing has been said yet."))
+            return
+        }
+        speak(lastSpoken, evenWhenMuted: true)
+    }
+
+    /// Speaks `parts` through the session with the echo guard, unless muted or without a
+    /// speaker (then says what was not spoken). Enter or Ctrl-C stops the speech at once.
+    func speak(_ parts: [SpokenPart], evenWhenMuted: Bool = false) {
+        guard !parts.isEmpty else { return }
+        lastSpoken = parts
+        let text = parts.map(\.text).joined(separator: " ")
+        let locale = parts[0].locale
+        let muted = control.snapshot.muted && !evenWhenMuted
+        guard !muted, let audio, audio.canPlay else {
+            let reason = muted ? "muted" : audio == nil ? "no audio device" : "no speaker"
+            // A turn's translation is on screen already; only an explicit :say or :again says why it is silent.
+            if evenWhenMuted { emit(.notSpoken(text: text, locale: locale, reason: reason)) }
+            return
+        }
+        guard let synthesizer = synthesizerOrProblem() else { return }
+        let output = SpeechOutput(synthesizer: synthesizer, session: audio)
+        do {
+            let outcome = try output.speak(parts, style: { [voices] locale in
+                (voices.voice(for: locale), voices.settings(for: locale))
+            }, shouldStop: { [control] in
+                control.isCancelRequested || control.takeFinish()
+            }, starting: { part in
+                emit(.speaking(part))
+            }, skipped: { part, error in
+                emit(.note("Not spoken in \(part.locale)'s voice: \(part.text) (\(Self.parleyError(error, stage: .synthesis).message))"))
+            })
+            emit(.spoken(stoppedEarly: outcome.stoppedEarly))
+        } catch let error as ParleyError where error.stage == .audio {
+            deviceFailed(error)
+        } catch {
+            emit(.problem(Self.parleyError(error, stage: .synthesis)))
+        }
+    }
+
+    /// The audio device failed: say so once and go on in typed mode.
+    func deviceFailed(_ error: ParleyError) {
+        audio?.close()
+        audio = nil
+        streams = [:]
+        emit(.audioLost(error))
+    }
+
+    /// Opens `endpoints`; a side that does not open is reported and the other kept.
+    func openAudio(_ endpoints: AudioEndpoints) {
+        let opening = parts.openAudio(endpoints)
+        audio = opening.session
+        streams = [:]
+        let failures = [AudioDirection.capture, .playback].compactMap { opening.failures[$0] }
+        guard opening.session == nil else {
+            for failure in failures { emit(.problem(failure)) }
+            return
+        }
+        // Nothing opened: one message, naming only the devices the person chose themselves.
+        let named = [AudioDirection.capture, .playback]
+            .filter { endpoints.name(of: $0) != "default" }.compactMap { opening.failures[$0]?.message }
+        emit(.note((named + ["No audio device: parley works in typed mode (translations are shown, not spoken). "
+            + "Use --input-wav/--output-wav for recordings, or :devices to look for one."]).joined(separator: " ")))
+    }
+}

@@ -1,0 +1,242 @@
+import Foundation
+
+/// Everything a conversation is made of, handed to the engine: the real stages, or fakes.
+public struct ConversationParts: Sendable {
+    /// Speech recognition; nil when it cannot work at all (`recognitionUnavailable` says why).
+    public var recognition: (any SpeechRecognizing)?
+    /// Why there is no recognition (libvosk missing), said once at start.
+    public var recognitionUnavailable: ParleyError?
+    /// The translator.
+    public var translator: any Translating
+    /// Makes the synthesizer; called once, in the background, when the engine starts.
+    public var synthesizer: @Sendable () throws -> any SpeechSynthesizing
+    /// Opens the audio endpoints asked for, keeping whichever side opens.
+    public var openAudio: @Sendable (AudioEndpoints) -> AudioOpening
+    /// The journal completed turns are appended to; nil when it could not be opened.
+    public var journal: TranscriptJournal?
+    /// Where dictionary problems come from, reported as they are met.
+    public var dictionaryWarnings: @Sendable () -> [String]
+
+    /// The parts of a conversation.
+    public init(recognition: (any SpeechRecognizing)?, recognitionUnavailable: ParleyError? = nil,
+                translator: any Translating, synthesizer: @escaping @Sendable () throws -> any SpeechSynthesizing,
+                openAudio: @escaping @Sendable (AudioEndpoints) -> AudioOpening,
+                journal: TranscriptJournal?, dictionaryWarnings: @escaping @Sendable () -> [String] = { [] }) {
+        self.recognition = recognition
+        self.recognitionUnavailable = recognitionUnavailable
+        self.translator = translator
+        self.synthesizer = synthesizer
+        self.openAudio = openAudio
+        self.journal = journal
+        self.dictionaryWarnings = dictionaryWarnings
+    }
+}
+
+/// The conversation itself: two sides taking turns. A turn listens (or takes typed text),
+/// recognises, translates, journals, speaks the translation in the listener's voice and
+/// passes the word, reporting each step as a `ConversationEvent`. Front ends parse input,
+/// call the engine and show its events; they hold no pipeline logic.
+///
+/// The engine belongs to one thread: every operation runs on the thread that calls it and
+/// blocks until it is done; events are delivered on that thread. Other threads stop its
+/// work and read where it stands through `control`.
+public final class ConversationEngine {
+    /// Stops the engine's work and reads its state from other threads.
+    public let control: EngineControl
+
+    var conversation: Conversation
+    var parts: ConversationParts
+    var voices: VoiceSettings
+    var audio: (any AudioSession)?
+    let emit: (ConversationEvent) -> Void
+    /// Streams reused across turns (making one costs ~80 ms), by locale and rate.
+    var streams: [String: any RecognitionStream] = [:]
+    /// The last thing spoken, for `:again`.
+    var lastSpoken: [SpokenPart] = []
+    /// parley's own endpointer (nil: Vosk's endpoint alone); it learns the room's noise, so
+    /// it is kept across turns.
+    var endpointer: Endpointer?
+    /// Journal records written so far: the next record is number `recordsWritten + 1`.
+    var recordsWritten = 0
+    let synthesizer: Deferred<any SpeechSynthesizing>
+
+    /// A conversation between `first` (who speaks first) and `second`, over `parts`, with
+    /// `voices`; `events` receives what happens. Starts making the synthesizer in the
+    /// background at once, so the first spoken turn does not wait for it.
+    /// `endpoint` is the trailing silence, in seconds, that ends an utterance (nil leaves
+    /// it to the recognizer).
+    public init(first: LocaleTag, second: LocaleTag, parts: ConversationParts, voices: VoiceSettings = VoiceSettings(),
+                muted: Bool = false, endpoint: Double? = Endpointer.defaultSilence,
+                events: @escaping (ConversationEvent) -> Void) {
+        conversation = Conversation(first: first, second: second)
+        self.parts = parts
+        self.voices = voices
+        emit = events
+        // Made and warmed in the background: the first spoken turn pays for neither.
+        let make = parts.synthesizer
+        let requests = [first, second].map { voices.voice(for: $0) }
+        synthesizer = Deferred {
+            let synthesizer = try make()
+            synthesizer.warmUp(requests)
+            return synthesizer
+        }
+        endpointer = endpoint.map { Endpointer(trailingSilence: $0) }
+        var snapshot = ConversationSnapshot(speaker: first, listener: second)
+        snapshot.muted = muted
+        snapshot.endpoint = endpointer?.trailingSilence
+        control = EngineControl(snapshot: snapshot)
+        control.track(translator: parts.translator)
+    }
+
+    deinit {
+        audio?.close()
+    }
+
+    /// Where the conversation stands.
+    public var snapshot: ConversationSnapshot { control.snapshot }
+
+    /// The audio session in use, if any.
+    public var audioSession: (any AudioSession)? { audio }
+
+    /// Gets everything ready in the background (speech models, the translation engine) and
+    /// opens `endpoints`, saying once what does not work and what still does.
+    public func start(audio endpoints: AudioEndpoints?) {
+        for locale in [conversation.speakerLocale, conversation.listenerLocale] { parts.recognition?.prepare(locale) }
+        prepareTranslator()
+        if let unavailable = parts.recognitionUnavailable { emit(.note(unavailable.message)) }
+        for locale in [conversation.speakerLocale, conversation.listenerLocale] {
+            if let missing = parts.recognition?.unavailableReason(locale) { emit(.note(missing.message + " Typed turns still work.")) }
+        }
+        reportUntranslatableDirections()
+        if let endpoints { openAudio(endpoints) }
+    }
+
+    // MARK: - Turns
+
+    /// A typed turn: `text` is translated (or, dictating, kept), shown, spoken and passes the word.
+    public func typedTurn(_ text: String) {
+        control.beginOperation()
+        completeTurn(text: text, readings: [], mode: .typed)
+    }
+
+    /// Completes a turn from its words: translates them (dictating: keeps them), journals the
+    /// turn, reports it, speaks it in the listener's voice and passes the word. Returns
+    /// false when the turn did not complete (nothing to translate, a failure, Ctrl-C).
+    @discardableResult
+    func completeTurn(text: String, readings: [String], mode: TurnMode) -> Bool {
+        let snapshot = control.snapshot
+        let turnMode = snapshot.dictating ? TurnMode.dictation : mode
+        let listener = snapshot.dictating ? snapshot.speaker : snapshot.listener
+        guard let translation = translate(text, from: snapshot.speaker, to: listener, mode: turnMode) else { return false }
+        let record = TurnRecord(turn: recordsWritten + 1, side: conversation.current, mode: turnMode,
+                                translation: translation, alternatives: readings)
+        journalAndShow(record, translation: translation, mode: mode)
+        control.update { $0.turns.append(record) }
+        speak(translation.spokenParts)
+        if !snapshot.dictating { passTurn() }
+        return true
+    }
+
+    /// The translation of `text` (for dictation, the text itself), or nil when there is none
+    /// to speak (already reported: a failure, Ctrl-C, no words).
+    func translate(_ text: String, from source: LocaleTag, to target: LocaleTag, mode: TurnMode) -> Translation? {
+        let translation: Translation
+        do {
+            translation = mode == .dictation ? Dictation.translation(of: text, in: source)
+                : try parts.translator.translate(text, from: source, to: target)
+        } catch let error as ParleyError where error.code == .interrupted {
+            emit(.cancelled)
+            return nil
+        } catch {
+            emit(.problem(Self.parleyError(error, stage: .translation)))
+            return nil
+        }
+        for warning in parts.dictionaryWarnings() { emit(.note(warning)) }
+        if control.takeCancel() {
+            emit(.cancelled)
+            return nil
+        }
+        guard !translation.segments.isEmpty else {
+            emit(.note("Nothing to translate: the line has no words."))
+            return nil
+        }
+        return translation
+    }
+
+    /// Appends `record` to the journal, then shows it: a turn the person has seen is
+    /// already on disk.
+    func journalAndShow(_ record: TurnRecord, translation: Translation, mode: TurnMode) {
+        write(record)
+        emit(.heard(HeardText(text: translation.sourceText, readings: record.alternatives, locale: translation.source,
+                              mode: mode, turn: record.turn, corrects: record.replaces)))
+        emit(.translated(translation))
+    }
+
+    /// Appends `record` to the journal; a failure is reported and the conversation goes on.
+    func write(_ record: TurnRecord) {
+        recordsWritten += 1
+        do { try parts.journal?.append(record) } catch { emit(.problem(Self.parleyError(error, stage: .conversation))) }
+    }
+
+    /// Gives the word to the other side.
+    func passTurn() {
+        conversation.swap()
+        publishSides()
+        emit(.passed(to: conversation.speakerLocale))
+    }
+
+    /// Copies the sides into the snapshot the front end reads.
+    func publishSides() {
+        let (speaker, listener) = (conversation.speakerLocale, conversation.listenerLocale)
+        control.update {
+            $0.speaker = speaker
+            $0.listener = listener
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// The synthesizer, once made (waits for the background start on first use).
+    func synthesizerOrProblem() -> (any SpeechSynthesizing)? {
+        do {
+            let synthesizer = try synthesizer.value()
+            control.track(synthesizer: synthesizer)
+            return synthesizer
+        } catch {
+            emit(.problem(Self.parleyError(error, stage: .synthesis)))
+            return nil
+        }
+    }
+
+    func prepareTranslator() {
+        let (first, second) = (conversation.speakerLocale, conversation.listenerLocale)
+        parts.translator.prepare(from: first, to: second)
+        parts.translator.prepare(from: second, to: first)
+    }
+
+    /// Says once, for a pair that cannot be translated one way or both, what is missing.
+    func reportUntranslatableDirections() {
+        let (first, second) = (conversation.speakerLocale, conversation.listenerLocale)
+        for (source, target) in [(first, second), (second, first)]
+            where parts.translator.engine(from: source, to: target) == nil {
+            emit(.note("Nothing translates \(source.language)→\(target.language) with the \(parts.translator.name) "
+                + "translator: turns from \(source) will fail. Add entries with `parley dict add \(source.language) "
+                + "\(target.language) PHRASE TRANSLATION`, or pick another translator (:translator)."))
+        }
+    }
+
+    static func parleyError(_ error: any Error, stage: Stage) -> ParleyError {
+        error as? ParleyError ?? ParleyError(stage, .engineFailed, "\(error)")
+    }
+}
+
+/// Dictation: the words are spoken back as they were heard, in the speaker's language.
+enum Dictation {
+    /// `text` as a sentence of `locale`, recorded as dictation rather than translated.
+    static func translation(of text: String, in locale: LocaleTag) -> Translation {
+        let mood = SentenceStyle.mood(of: text, language: locale.language)
+        let styled = SentenceStyle.sentence(text, mood: mood, language: locale.language)
+        return Translation(sourceText: text, source: locale, target: locale, text: styled,
+                           segments: [TranslationSegment(source: PhraseText.key(text), target: styled, origin: .dictation)])
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// How a turn's words reached parley.
+public enum TurnMode: String, Sendable, Equatable, Codable {
+    /// Typed at the prompt.
+    case typed
+    /// Spoken into the microphone.
+    case spoken
+    /// Heard from a recording (`:listen FILE`).
+    case recording
+    /// Dictated: spoken back in the speaker's own language, not translated.
+    case dictation
+}
+
+/// What a journal record is.
+public enum TurnKind: String, Sendable, Equatable, Codable {
+    /// A completed turn.
+    case turn
+    /// A turn heard again: another reading (`:alt N`) or retyped words (`:retype`) replace
+    /// the turn named by `replaces`.
+    case correction
+    /// The turn named by `replaces` was taken back (`:undo`).
+    case retraction
+}
+
+/// One completed turn as the journal stores it.
+public struct TurnRecord: Codable, Sendable, Equatable {
+    /// The record's number in this conversation, from 1.
+    public let turn: Int
+    /// A turn, a correction or a retraction.
+    public let kind: TurnKind
+    /// The turn a correction or retraction replaces.
+    public let replaces: Int?
+    /// When the turn completed (ISO 8601).
+    public let time: String
+    /// Which side spoke: 1 or 2.
+    public let side: Int
+    /// `typed`, `spoken`, `recording` (`:listen`) or `dictation`.
+    public let mode: String
+    /// The speaker's and the listener's locales.
+    public let from: String
+    public let to: String
+    /// What was heard or typed.
+    public let heard: String
+    /// Other readings the recognizer offered.
+    public let alternatives: [String]
+    /// The translation (the same text for dictation).
+    public let translation: String
+    /// Where each part of the translation came from.
+    public let segments: [TranslationSegment]
+
+    /// Record number `turn`: `translation` spoken by `side` (0 or 1) in `mode`.
+    public init(turn: Int, kind: TurnKind = .turn, replaces: Int? = nil, side: Int, mode: TurnMode,
+                translation: Translation, alternatives: [String], time: Date = Date()) {
+        self.turn = turn
+        self.kind = kind
+        self.replaces = replaces
+        self.time = ISO8601DateFormatter().string(from: time)
+        self.side = side + 1
+        self.mode = mode.rawValue
+        from = translation.source.identifier
+        to = translation.target.identifier
+        heard = translation.sourceText
+        self.alternatives = alternatives
+        self.translation = translation.text
+        segments = translation.segments
+    }
+
+    /// A retraction of `record`, numbered `turn`: the same words, marked as taken back.
+    public init(turn: Int, retracting record: TurnRecord, time: Date = Date()) {
+        self.turn = turn
+        kind = .retraction
+        replaces = record.turn
+        self.time = ISO8601DateFormatter().string(from: time)
+        side = record.side
+        mode = record.mode
+        from = record.from
+        to = record.to
+        heard = record.heard
+        alternatives = record.alternatives
+        translation = record.translation
+        segments = record.segments
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import ParleyKit
+import Synchronization
+
+/// Translation from a table, for tests: whole texts (compared by their words, so case and
+/// punctuation do not matter) map to translations; any other text passes through word by
+/// word, marked. With `delay`, each translation takes that long unless `cancel` stops it.
+public final class TableTranslator: Translating {
+    public let name: String
+    private let table: [LanguagePair: [String: String]]
+    private let delay: Double
+    private let cancelled = Atomic<Bool>(false)
+    private let calls = Mutex<[String]>([])
+
+    /// A translator over `table` (pair → source text → translation).
+    public init(name: String = "table", _ table: [LanguagePair: [String: String]], delay: Double = 0) {
+        self.name = name
+        self.table = table.mapValues { entries in
+            Dictionary(entries.map { (PhraseText.key($0.key), $0.value) }) { first, _ in first }
+        }
+        self.delay = delay
+    }
+
+    /// The texts translated so far, in order.
+    public var translated: [String] { calls.withLock { $0 } }
+
+    public func engine(from source: LocaleTag, to target: LocaleTag) -> String? {
+        table[LanguagePair(source, target)] == nil ? nil : name
+    }
+
+    public func cancel() {
+        cancelled.store(true, ordering: .relaxed)
+    }
+
+    public func translate(_ text: String, from source: LocaleTag, to target: LocaleTag) throws -> Translation {
+        cancelled.store(false, ordering: .relaxed)
+        calls.withLock { $0.append(text) }
+        let deadline = Date(timeIntervalSinceNow: delay)
+        while Date() < deadline {
+            if cancelled.load(ordering: .relaxed) {
+                throw ParleyError(.translation, .interrupted, "Translation stopped.")
+            }
+            usleep(1_000)
+        }
+        let pair = LanguagePair(source, target)
+        guard let entries = table[pair] else {
+            throw ParleyError(.translation, .pairUnavailable, "No table for \(pair).")
+        }
+        let words = PhraseText.words(text)
+        if let whole = entries[words.joined(separator: " ")] {
+            return Translation(sourceText: text, source: source, target: target, text: whole,
+                               segments: [TranslationSegment(source: words.joined(separator: " "), target: whole, origin: .phrasebook)])
+        }
+        let segments = words.map { word in
+            entries[word].map { TranslationSegment(source: word, target: $0, origin: .phrasebook) }
+                ?? TranslationSegment(source: word, target: word, origin: .passthrough)
+        }
+        let plain = segments.map(\.target).joined(separator: " ")
+        let marked = segments.map { $0.origin == .passthrough ? "[\($0.target)]" : $0.target }.joined(separator: " ")
+        return Translation(sourceText: text, source: source, target: target, text: plain, markedText: marked, segments: segments)
+    }
+}
