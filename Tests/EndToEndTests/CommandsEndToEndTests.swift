@@ -8,6 +8,8 @@ struct CommandsEndToEndTests {
         let parley = try ParleyProcess()
         let spoken = parley.home.appendingPathComponent("spoken")
         let saved = parley.home.appendingPathComponent("talk.json")
+        // No models: what :languages says must not depend on what else is installed.
+        let models = parley.home.appendingPathComponent("no-models")
         let outcome = try parley.run(["en", "es", "--output-wav", spoken.path], input: """
             :voice female
             :rate 2
@@ -25,7 +27,7 @@ struct CommandsEndToEndTests {
             :save talk.txt
             :frobnicate
             :quit
-            """)
+            """, extraEnvironment: ["PARLEY_MODELS": models.path])
         #expect(outcome.status == 0)
         #expect(outcome.stdout.contains("es-ES is now spoken by roa/es+f3."))
         #expect(outcome.stdout.contains("es-ES now speaks at 2.0×."))
@@ -34,7 +36,10 @@ struct CommandsEndToEndTests {
         #expect(outcome.stdout.contains("en-US: Thank you"))
         #expect(outcome.stderr.contains("No espeak-ng voice named 'nobody'"))
         #expect(outcome.stderr.contains("Rate 9.0 is out of range"))
-        #expect(outcome.stdout.contains("speech model:"))
+        #expect(outcome.stdout.contains("es-ES Spanish (Spain)\n  speech model: none (scripts/setup --model es-ES); "
+                                         + "voice: roa/es+f3; to en: apertium spa-eng"), "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("en-US English (United States)\n  speech model: none (scripts/setup --model en-US); "
+                                         + "voice: gmw/en-US; to es: apertium eng-spa"))
         #expect(outcome.stdout.contains("1. en-US: good morning"))
         #expect(outcome.stderr.contains("Save as .md (Markdown) or .json"))
         #expect(outcome.stderr.contains("Unknown command :frobnicate. Type :help for the list."))
@@ -56,14 +61,57 @@ struct CommandsEndToEndTests {
             :devices
             :device in no_such_pcm
             :device sideways
-            """)
+            """, extraEnvironment: ["ALSA_CONFIG_PATH": ConversationEndToEndTests.alsaConfig.path])
         #expect(outcome.stdout.contains("Hands-free: after each turn parley listens for the other side."))
         #expect(outcome.stderr.contains("Write :auto on or :auto off"))
         #expect(outcome.stdout.contains("Translating with apertium."))
+        // :translator with no kind names the engine of each direction.
+        #expect(outcome.stdout.contains("Choose with :translator auto|dictionary|apertium\n  es→en: apertium spa-eng\n"
+                                         + "  en→es: apertium eng-spa\n"), "\(outcome.stdout)")
         #expect(outcome.stdout.contains("es-ES: El perro come pan."))
-        #expect(outcome.stdout.contains("Choose with --input PCM / --output PCM"))
+        // The test configuration's PCMs, each probed both ways.
+        #expect(outcome.stdout.contains("default                      microphone opens; speaker opens"), "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("null_sink                    microphone opens; speaker opens"))
         #expect(outcome.stderr.contains("Could not open microphone 'no_such_pcm'"))
+        #expect(outcome.stderr.contains("Still using microphone default at 16000 Hz, speaker default at 22050 Hz."))
         #expect(outcome.stderr.contains("Write :device in NAME or :device out NAME"))
         #expect(outcome.status == 0)
     }
+
+    @Test func smallCommandsDoWhatTheySay() throws {
+        let parley = try ParleyProcess()
+        let spoken = parley.home.appendingPathComponent("spoken")
+        let outcome = try parley.run(["en", "es", "--output-wav", spoken.path], input: """
+            :mute on
+            :mute on
+            good morning
+            :mute off
+            thank you
+            :history
+            :save ~/talk.json
+            :pair ko:es
+            """)
+        // :mute on twice stays muted; :mute off speaks again: only "thank you" was spoken.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: spoken.path).count == 1)
+        // History numbers turns, not sides.
+        #expect(outcome.stdout.contains("1. en-US: good morning"), "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("2. es-ES: thank you"))
+        // ~ is $HOME.
+        #expect(FileManager.default.fileExists(atPath: parley.home.appendingPathComponent("talk.json").path))
+        #expect(outcome.stdout.contains("Now Korean (South Korea) ↔ Spanish (Spain)."), "\(outcome.stderr)")
+        // Nothing translates Korean to Spanish: said at once, not at the first turn.
+        #expect(outcome.stderr.contains("Nothing translates ko→es"))
+    }
+
+    @Test func aDeviceThatDoesNotOpenIsNamedAndTheOtherSideStillWorks() throws {
+        let parley = try ParleyProcess()
+        let speaker = parley.home.appendingPathComponent("speaker.raw")
+        let outcome = try parley.run(["en", "es", "--input", "bogus_microphone", "--output", "test_speaker:OUTFILE=\(speaker.path)"],
+                                     input: "good morning\n\n", extraEnvironment: ["ALSA_CONFIG_PATH": ConversationEndToEndTests.alsaConfig.path])
+        #expect(outcome.stderr.contains("Could not open microphone 'bogus_microphone'"), "\(outcome.stderr)")
+        #expect(!outcome.stderr.contains("No audio device: parley works in typed mode"))
+        #expect(try Data(contentsOf: speaker).count > 22_050)   // the translation was spoken
+        #expect(outcome.stderr.contains("No microphone"))        // listening says why it cannot
+    }
 }
+

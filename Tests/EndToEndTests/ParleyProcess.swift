@@ -115,16 +115,21 @@ final class RunningParley: @unchecked Sendable {
 
     /// Waits until stdout contains `text` (at least `times` times); false on time-out.
     func waitFor(_ text: String, times: Int = 1, seconds: Double = 60) -> Bool {
-        let deadline = Date(timeIntervalSinceNow: seconds)
-        while Date() < deadline {
-            if stdout.components(separatedBy: text).count > times { return true }
-            usleep(20_000)
-        }
-        return false
+        waitUntil(seconds: seconds) { stdout.components(separatedBy: text).count > times }
     }
 
     func kill() {
         Foundation.kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
     }
+}
+
+/// Polls `condition` every 20 ms until it holds (true) or `seconds` have passed (false).
+func waitUntil(seconds: Double, _ condition: () -> Bool) -> Bool {
+    let deadline = Date(timeIntervalSinceNow: seconds)
+    while Date() < deadline {
+        if condition() { return true }
+        usleep(20_000)
+    }
+    return condition()
 }

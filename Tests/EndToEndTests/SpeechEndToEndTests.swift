@@ -28,10 +28,14 @@ struct SpeechEndToEndTests {
             Double(line.split(separator: ":")[1].split(separator: " ")[0]) ?? 0
         }
         #expect(seconds(female.stdout) < seconds(male.stdout) * 0.7)
-        try "[en]\nrate = fast\n".write(to: config, atomically: true, encoding: .utf8)
-        let broken = try parley.run(["say", "hi", "--lang", "en", "--wav", wav])
-        #expect(broken.status == 1)
-        #expect(broken.stderr.contains("rate = fast in [en] of the config is not a number"))
+        // A bad value is reported with its line and left at its default; the rest applies.
+        try "[en]\nrate = fast\ngender = female\n".write(to: config, atomically: true, encoding: .utf8)
+        let broken = try parley.run(["say", "good morning to you all", "--lang", "en", "--wav", wav])
+        #expect(broken.status == 0)
+        #expect(broken.stderr.contains("\(config.path):2: rate = fast in [en]: use a number from 0.5 to 3 (1 is normal speed); "
+            + "using the default."))
+        #expect(broken.stdout.contains("voice gmw/en-US+f3"))
+        #expect(abs(seconds(broken.stdout) - seconds(male.stdout)) < seconds(male.stdout) * 0.2)
     }
 
     @Test func badRequestsAreClearErrors() throws {
@@ -71,5 +75,56 @@ struct SpeechEndToEndTests {
         let bad = try parley.run(["lexicon", "add", "en", "two words", "x"])
         #expect(bad.status == 1)
         #expect(bad.stderr.contains("A lexicon entry is one word"))
+    }
+}
+
+@Suite("parley binary: transcribe")
+struct TranscribeEndToEndTests {
+    static let phrases = ParleyProcess.checkout.appendingPathComponent("Tests/IntegrationTests/Fixtures/ko-three-phrases-16k-mono.wav")
+
+    /// The fixture's samples widened to 24-bit PCM in a new WAV file.
+    static func widenedTo24Bit(in folder: URL) throws -> URL {
+        let data = try Data(contentsOf: phrases)
+        let samples = data.dropFirst(44).withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
+        var body = Data(capacity: samples.count * 3)
+        for sample in samples {
+            let wide = Int32(sample) << 8
+            body.append(contentsOf: [UInt8(truncatingIfNeeded: wide), UInt8(truncatingIfNeeded: wide >> 8),
+                                     UInt8(truncatingIfNeeded: wide >> 16)])
+        }
+        func le<T: FixedWidthInteger>(_ value: T) -> Data { withUnsafeBytes(of: value.littleEndian) { Data($0) } }
+        var header = Data("RIFF".utf8) + le(UInt32(36 + body.count)) + Data("WAVEfmt ".utf8)
+        header += le(UInt32(16)) + le(UInt16(1)) + le(UInt16(1)) + le(UInt32(16_000)) + le(UInt32(48_000))
+        header += le(UInt16(3)) + le(UInt16(24)) + Data("data".utf8) + le(UInt32(body.count))
+        let file = folder.appendingPathComponent("three-phrases-24bit.wav")
+        try (header + body).write(to: file)
+        return file
+    }
+
+    @Test func eachPhraseIsALineWithItsTimesAndReadingsWhenAsked() throws {
+        let parley = try ParleyProcess()
+        let plain = try parley.run(["transcribe", Self.phrases.path, "--lang", "ko"])
+        #expect(plain.status == 0)
+        let lines = plain.stdout.split(separator: "\n")
+        #expect(lines.count == 3, "stdout: \(plain.stdout)")
+        #expect(lines.allSatisfy { $0.hasPrefix("[00:") })
+        // A phrase the model is unsure of: its other readings follow it, numbered from 2.
+        let unsure = Self.phrases.deletingLastPathComponent().appendingPathComponent("ko-byeongwon-eodiyeyo-16k-mono.wav")
+        let readings = try parley.run(["transcribe", unsure.path, "--lang", "ko", "--alternatives", "3"])
+        let shown = readings.stdout.split(separator: "\n")
+        #expect(shown.count == 2, "stdout: \(readings.stdout)")
+        #expect(shown.last?.contains("or: 2) ") == true && shown.last?.contains("  3) ") == true,
+                "stdout: \(readings.stdout)")
+    }
+
+    /// 24-bit samples were once truncated, so digital silence became -1 and Vosk missed the
+    /// pauses: the three phrases came out as two segments.
+    @Test func a24BitRecordingGivesTheSameSegmentsAs16Bit() throws {
+        let parley = try ParleyProcess()
+        let wide = try Self.widenedTo24Bit(in: parley.home)
+        let narrow = try parley.run(["transcribe", Self.phrases.path, "--lang", "ko"])
+        let widened = try parley.run(["transcribe", wide.path, "--lang", "ko"])
+        #expect(widened.status == 0)
+        #expect(widened.stdout == narrow.stdout)
     }
 }

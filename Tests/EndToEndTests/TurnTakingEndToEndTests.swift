@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+/// Turn-taking through the built binary: parley's endpointer, the microphone's pre-roll,
+/// corrections of a misheard turn, and barge-in, with Korean speech through ALSA's file plugin.
+@Suite("parley binary: turn-taking")
+struct TurnTakingEndToEndTests {
+    static let fixtures = ParleyProcess.checkout.appendingPathComponent("Tests/IntegrationTests/Fixtures")
+
+    /// A fixture's 16 kHz mono samples (its canonical 44-byte header dropped).
+    static func samples(_ name: String) throws -> Data {
+        try Data(contentsOf: fixtures.appendingPathComponent(name)).dropFirst(44)
+    }
+
+    static func silence(_ seconds: Double) -> Data { Data(count: Int(seconds * 16_000) * 2) }
+
+    static var alsa: [String: String] { ["ALSA_CONFIG_PATH": ConversationEndToEndTests.alsaConfig.path] }
+
+    func records(_ parley: ParleyProcess) throws -> [[String: Any]] {
+        try ConversationEndToEndTests().journal(in: parley).lines
+    }
+
+    @Test func aPauseBetweenWordsDoesNotSplitThePhrase() throws {
+        let parley = try ParleyProcess()
+        // "병원이 어디예요" with 0.35 s of silence inserted at the gap between its two words (0.88 s).
+        let phrase = try Self.samples("ko-byeongwon-eodiyeyo-16k-mono.wav")
+        let gap = 14_080   // 0.88 s × 16 kHz × 2 bytes
+        let microphone = parley.home.appendingPathComponent("paused.raw")
+        try (phrase.prefix(gap) + Self.silence(0.35) + phrase.dropFirst(gap) + Self.silence(3)).write(to: microphone)
+        let outcome = try parley.run(["ko", "en", "--mute", "--input", "test_mic:INFILE=\(microphone.path)",
+                                      "--output", "null_sink"], input: "\n", extraEnvironment: Self.alsa)
+        let turns = try records(parley)
+        // One turn holding both halves (the second ends in 예요); the small model's reading of
+        // the first half changes with the pause, so the words themselves are not compared.
+        #expect(turns.count == 1, "stdout: \(outcome.stdout)\nstderr: \(outcome.stderr)")
+        #expect((turns.first?["heard"] as? String)?.hasSuffix("요") == true, "\(outcome.stdout)")
+        #expect((turns.first?["heard"] as? String)?.split(separator: " ").count ?? 0 >= 3)
+    }
+
+    @Test func wordsSpokenBeforeTheTurnStartsAreHeard() throws {
+        let parley = try ParleyProcess()
+        // The phrase starts as the microphone opens; Enter comes 0.7 s after parley starts, when
+        // half of it has been said. The file microphone runs in real time from the start
+        // because the pre-roll keeps it capturing; the turn must be handed that audio first. (Vosk's reading of it changes with leading silence, so the
+        // recording starts with the phrase.)
+        let microphone = parley.home.appendingPathComponent("early.raw")
+        try (Self.samples("ko-eolmayeyo-16k-mono.wav") + Self.silence(4)).write(to: microphone)
+        let running = try RunningParley(parley, arguments: ["ko", "en", "--mute", "--input", "test_mic:INFILE=\(microphone.path)",
+                                                            "--output", "null_sink"], environment: Self.alsa)
+        defer { running.kill() }
+        Thread.sleep(forTimeInterval: 0.7)
+        running.send("")
+        #expect(running.waitFor("en-US: How much is it?"), "stdout: \(running.stdout)")
+        #expect(running.stdout.contains("ko-KR: 얼마 예요"))
+    }
+
+    @Test func alternativeReadingsRetypingAndUndoAreJournaled() throws {
+        let parley = try ParleyProcess()
+        let recording = Self.fixtures.appendingPathComponent("ko-byeongwon-eodiyeyo-16k-mono.wav")
+        let outcome = try parley.run(["ko", "en", "--mute", "--input-wav", recording.path], input: """
+
+            :alt 2
+            :retype 화장실이 어디예요
+            :undo
+            :history
+            감사합니다
+            """)
+        // The readings are numbered under the turn, for :alt.
+        #expect(outcome.stdout.contains("      or: 2) "), "stdout: \(outcome.stdout)\nstderr: \(outcome.stderr)")
+        #expect(outcome.stdout.contains("(turn 1, corrected)"))
+        #expect(outcome.stdout.contains("(turn 3 taken back; it is ko-KR's turn again)"))
+        #expect(outcome.stdout.contains("No turns yet."))
+        let turns = try records(parley)
+        #expect(turns.map { $0["kind"] as? String } == ["turn", "correction", "correction", "retraction", "turn"])
+        #expect(turns.map { $0["turn"] as? Int } == [1, 2, 3, 4, 5])
+        #expect(turns.map { $0["replaces"] as? Int } == [nil, 1, 2, 3, nil])
+        let readings = try #require(turns.first?["alternatives"] as? [String])
+        #expect(readings.count >= 2)
+        #expect(turns[1]["heard"] as? String == readings[1])
+        #expect(turns[2]["heard"] as? String == "화장실이 어디예요")
+        #expect((turns[2]["translation"] as? String)?.contains("bathroom") == true)
+        // After :undo the Korean side speaks again: "감사합니다" is translated into English.
+        #expect(turns[4]["from"] as? String == "ko-KR")
+        #expect(turns[4]["translation"] as? String == "Thank you")
+    }
+
+    @Test func enterWhileParleySpeaksStopsTheSpeechAtOnce() throws {
+        let parley = try ParleyProcess()
+        let speaker = parley.home.appendingPathComponent("speaker.raw")
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = parley.home.path
+        environment["ALSA_CONFIG_PATH"] = ConversationEndToEndTests.alsaConfig.path
+        let terminal = try PseudoTerminal(executable: ParleyProcess.binary, arguments: [
+            "en", "es", "--input", "null_sink", "--output", "test_speaker:OUTFILE=\(speaker.path)",
+        ], environment: environment, directory: parley.home)
+        #expect(terminal.waitFor("en-US → es-ES ›"), "screen: \(terminal.screen)")
+        // Several seconds of speech: the file speaker plays in real time.
+        terminal.type("good morning thank you very much where is the bathroom good night see you tomorrow\r")
+        #expect(terminal.waitFor("  es-ES: "), "screen: \(terminal.screen)")
+        Thread.sleep(forTimeInterval: 0.5)
+        let pressed = Date()
+        terminal.type("\r")
+        #expect(terminal.waitFor("es-ES → en-US ›"), "screen: \(terminal.screen)")
+        let stopped = Date().timeIntervalSince(pressed)
+        #expect(stopped < 1.0, "speech went on \(stopped) s after Enter")
+        let played = Double((try? Data(contentsOf: speaker).count) ?? 0) / 2 / 22_050
+        #expect(played < 2.5, "\(played) s of speech reached the speaker")
+        terminal.type(":quit\r")
+        #expect(terminal.waitForExit() == 0)
+    }
+}
