@@ -47,8 +47,9 @@ enum EndpointBenchmark {
         for name in results.keys.sorted() {
             let latencies = results[name]!.flatMap(\.latencies).sorted()
             let split = results[name]!.map(\.extraTurns).reduce(0, +)
+            let missed = results[name]!.map(\.missed).reduce(0, +)
             print("  \(name.padding(toLength: 28, withPad: " ", startingAt: 0)) median \(ms(percentile(latencies, 0.5))) ms, "
-                  + "p90 \(ms(percentile(latencies, 0.9))) ms over \(latencies.count) turns; phrases split: \(split)")
+                  + "p90 \(ms(percentile(latencies, 0.9))) ms over \(latencies.count) turns; phrases split: \(split), missed: \(missed)")
         }
         print("  (target: ≤ 600 ms median with parley's endpointer; capture period \(Int(ALSAAudioSession.capturePeriod * 1000)) ms included)")
     }
@@ -66,6 +67,14 @@ private struct Recording {
     /// Sample index of the end of each phrase's speech.
     let ends: [Int]
     var duration: Double { Double(samples.count) / 16_000 }
+
+    /// Where `piece` starts in the recording (the file plugin hands over its samples
+    /// unchanged, in whole periods from the start); nil when it is not there.
+    func offset(of piece: [Int16]) -> Int? {
+        guard !piece.isEmpty, piece.count <= samples.count else { return nil }
+        return stride(from: 0, through: samples.count - piece.count, by: piece.count)
+            .first { samples[$0..<($0 + piece.count)].elementsEqual(piece) }
+    }
 
     static func make(phrases: [String], paused: [(String, String)]) throws -> Recording {
         let synthesizer = try EspeakSynthesizer()
@@ -104,25 +113,30 @@ private struct Run {
     /// Turns beyond one per phrase (a phrase split in two), and phrases with no turn.
     let extraTurns: Int
     let missed: Int
+    /// What the turns that split a phrase heard, for the report.
+    let splits: [String]
 
     var summary: String {
         let sorted = latencies.sorted()
         return "median \(EndpointBenchmark.ms(EndpointBenchmark.percentile(sorted, 0.5))) ms, "
             + "p90 \(EndpointBenchmark.ms(EndpointBenchmark.percentile(sorted, 0.9))) ms, "
             + "\(latencies.count) turns, \(extraTurns) split, \(missed) missed"
+            + (splits.isEmpty ? "" : " (split turns heard: \(splits.joined(separator: " | ")))")
     }
 
     static func play(_ recording: Recording, input: URL, folder: URL, recognition: VoskRecognition,
                      translator: DictionaryTranslator, endpoint: Double?) throws -> Run {
         let korean = LocaleTag(language: "ko", region: "KR"), english = LocaleTag(language: "en", region: "US")
         let session = try ALSAAudioSession(input: "test_mic:INFILE=\(input.path)", output: nil)
-        let observed = ObservedAudioSession(session)
-        let shown = Mutex<[UInt64]>([])
+        let observed = ObservedAudioSession(session, recording: recording)
+        let shown = Mutex<[(time: UInt64, heard: String)]>([])
         let parts = ConversationParts(recognition: recognition, translator: translator, synthesizer: { try EspeakSynthesizer() },
                                       openAudio: { _ in AudioOpening(session: observed) },
                                       journal: try TranscriptJournal(folder: folder))
         let engine = ConversationEngine(first: korean, second: english, parts: parts, muted: true, endpoint: endpoint) { event in
-            if case .translated = event { shown.withLock { $0.append(DispatchTime.now().uptimeNanoseconds) } }
+            if case .translated(let translation) = event {
+                shown.withLock { $0.append((DispatchTime.now().uptimeNanoseconds, translation.sourceText)) }
+            }
         }
         engine.start(audio: AudioEndpoints(kind: .devices, input: "microphone", output: nil))
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64((recording.duration + 1) * 1e9)
@@ -131,31 +145,39 @@ private struct Run {
             engine.listen()
         }
         session.close()
-        guard let start = observed.recordingStart else { throw ParleyError(.audio, .inputEnded, "The microphone gave nothing.") }
+        guard let start = observed.recordingStart else {
+            throw ParleyError(.audio, .inputEnded, "The microphone gave nothing the recording holds.")
+        }
         // Each phrase's end, on the wall clock: capture is paced from the recording's first frame.
         let ends = recording.ends.map { start + UInt64(Double($0) / 16_000 * 1e9) }
-        let times = shown.withLock { $0 }
+        let turns = shown.withLock { $0 }
         var latencies: [Double] = []
-        var extra = 0, missed = 0
+        var splits: [String] = []
+        var missed = 0
         for (index, end) in ends.enumerated() {
             let next = index + 1 < ends.count ? ends[index + 1] : UInt64.max
-            let turns = times.filter { $0 >= end && $0 < next }
-            if let first = turns.first { latencies.append(Double(first - end) / 1e9) } else { missed += 1 }
-            extra += max(0, turns.count - 1)
+            let phraseTurns = turns.filter { $0.time >= end && $0.time < next }
+            if let first = phraseTurns.first { latencies.append(Double(first.time - end) / 1e9) } else { missed += 1 }
+            splits += phraseTurns.dropFirst().map(\.heard)
         }
-        // A turn shown before its phrase ended cut the phrase in two.
-        extra += times.filter { time in !ends.contains { end in time >= end } }.count
-        return Run(latencies: latencies, extraTurns: extra, missed: missed)
+        // A turn shown before the first phrase ended cut it in two.
+        splits += turns.filter { turn in !ends.contains { turn.time >= $0 } }.map(\.heard)
+        return Run(latencies: latencies, extraTurns: splits.count, missed: missed, splits: splits)
     }
 }
 
-/// Passes everything to a session and notes when its recording started: the first chunk's
-/// capture time less its length (capture is paced to real time from there).
+/// Passes everything to a session and notes when its recording started. Capture is paced
+/// to real time from the recording's first frame, so the first chunk handed out, found in
+/// the recording by its samples (the pre-roll may have dropped earlier ones), dates it.
 private final class ObservedAudioSession: AudioSession {
     private let inner: any AudioSession
+    private let recording: Recording
     private let start = Mutex<UInt64?>(nil)
 
-    init(_ inner: any AudioSession) { self.inner = inner }
+    init(_ inner: any AudioSession, recording: Recording) {
+        self.inner = inner
+        self.recording = recording
+    }
 
     var recordingStart: UInt64? { start.withLock { $0 } }
     var endpoints: AudioEndpoints { inner.endpoints }
@@ -166,8 +188,10 @@ private final class ObservedAudioSession: AudioSession {
 
     func nextCaptured(timeout: Double) -> AudioChunk? {
         let chunk = inner.nextCaptured(timeout: timeout)
-        if let chunk, let captured = chunk.capturedAt {
-            start.withLock { $0 = $0 ?? captured - UInt64(chunk.duration * 1e9) }
+        if let chunk, let captured = chunk.capturedAt, start.withLock({ $0 == nil }),
+           let offset = recording.offset(of: chunk.samples) {
+            let end = Double(offset + chunk.samples.count) / 16_000
+            start.withLock { $0 = captured - UInt64(end * 1e9) }
         }
         return chunk
     }

@@ -37,21 +37,36 @@ struct TurnTakingEndToEndTests {
         #expect((turns.first?["heard"] as? String)?.split(separator: " ").count ?? 0 >= 3)
     }
 
-    @Test func wordsSpokenBeforeTheTurnStartsAreHeard() throws {
+    @Test func wordsSpokenJustBeforeTheTurnStartsAreHeardAndOlderOnesAreNot() throws {
         let parley = try ParleyProcess()
-        // The phrase starts as the microphone opens; Enter comes 0.7 s after parley starts, when
-        // half of it has been said. The file microphone runs in real time from the start
-        // because the pre-roll keeps it capturing; the turn must be handed that audio first. (Vosk's reading of it changes with leading silence, so the
-        // recording starts with the phrase.)
+        // The microphone hears "병원이 어디예요" as it opens, then "얼마예요" from 3.0 s to 3.8 s,
+        // and Enter comes at 3.9 s, after both. The 1 s pre-roll holds the second phrase and
+        // not the first: capturing only from Enter would hear nothing ("No speech heard"), and
+        // a microphone read only once a turn starts would hear the first phrase.
         let microphone = parley.home.appendingPathComponent("early.raw")
-        try (Self.samples("ko-eolmayeyo-16k-mono.wav") + Self.silence(4)).write(to: microphone)
-        let running = try RunningParley(parley, arguments: ["ko", "en", "--mute", "--input", "test_mic:INFILE=\(microphone.path)",
-                                                            "--output", "null_sink"], environment: Self.alsa)
-        defer { running.kill() }
-        Thread.sleep(forTimeInterval: 0.7)
-        running.send("")
-        #expect(running.waitFor("en-US: How much is it?"), "stdout: \(running.stdout)")
-        #expect(running.stdout.contains("ko-KR: 얼마 예요"))
+        let first = try Self.samples("ko-byeongwon-eodiyeyo-16k-mono.wav")
+        let second = try Self.samples("ko-eolmayeyo-16k-mono.wav")
+        try (first + Self.silence(3.0 - Double(first.count) / 32_000) + second + Self.silence(5)).write(to: microphone)
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = parley.home.path
+        environment["ALSA_CONFIG_PATH"] = ConversationEndToEndTests.alsaConfig.path
+        let terminal = try PseudoTerminal(executable: ParleyProcess.binary, arguments: [
+            "ko", "en", "--mute", "--input", "test_mic:INFILE=\(microphone.path)", "--output", "null_sink",
+        ], environment: environment, directory: parley.home)
+        // The microphone opens just before the first prompt is drawn.
+        #expect(terminal.waitFor("ko-KR → en-US ›"), "screen: \(terminal.screen)")
+        Thread.sleep(forTimeInterval: 3.9)
+        terminal.type("\r")
+        // The turn was heard and passed: the English side has the word.
+        #expect(terminal.waitFor("en-US → ko-KR ›", seconds: 20), "screen: \(terminal.screen)")
+        #expect(!terminal.screen.contains("No speech heard"), "screen: \(terminal.screen)")
+        terminal.type(":quit\r")
+        #expect(terminal.waitForExit() == 0)
+        let turns = try records(parley)
+        #expect(turns.count == 1, "screen: \(terminal.screen)")
+        let heard = try #require(turns.first?["heard"] as? String)
+        #expect(!heard.contains("어디"), "the turn heard the phrase from before the pre-roll: \(heard)")
+        #expect(heard.hasSuffix("요"), "\(heard)")
     }
 
     @Test func alternativeReadingsRetypingAndUndoAreJournaled() throws {
