@@ -45,6 +45,9 @@ extension ConversationEngine {
                 emit(.note("Not spoken in \(part.locale)'s voice: \(part.text) (\(Self.parleyError(error, stage: .synthesis).message))"))
             })
             emit(.spoken(stoppedEarly: outcome.stoppedEarly))
+            // An Enter that came as the last audio drained was meant for this speech; left
+            // pending, it would end the next hands-free turn before anyone spoke.
+            _ = control.takeFinish()
         } catch let error as ParleyError where error.stage == .audio {
             deviceFailed(error)
         } catch {
