@@ -20,21 +20,26 @@ struct TurnTakingEndToEndTests {
         try ConversationEndToEndTests().journal(in: parley).lines
     }
 
-    @Test func aPauseBetweenWordsDoesNotSplitThePhrase() throws {
+    /// A pause shorter than the trailing silence never ends a turn: the default (0.45 s)
+    /// keeps a 0.35 s pause between words, and `--endpoint 0.8` a 0.6 s one.
+    @Test(arguments: [(0.35, nil), (0.6, "0.8")] as [(Double, String?)])
+    func aPauseBetweenWordsDoesNotSplitThePhrase(pause: Double, endpoint: String?) throws {
         let parley = try ParleyProcess()
-        // "병원이 어디예요" with 0.35 s of silence inserted at the gap between its two words (0.88 s).
+        // "병원이 어디예요" with silence inserted at the gap between its two words (0.88 s).
         let phrase = try Self.samples("ko-byeongwon-eodiyeyo-16k-mono.wav")
         let gap = 14_080   // 0.88 s × 16 kHz × 2 bytes
         let microphone = parley.home.appendingPathComponent("paused.raw")
-        try (phrase.prefix(gap) + Self.silence(0.35) + phrase.dropFirst(gap) + Self.silence(3)).write(to: microphone)
+        try (phrase.prefix(gap) + Self.silence(pause) + phrase.dropFirst(gap) + Self.silence(3)).write(to: microphone)
         let outcome = try parley.run(["ko", "en", "--mute", "--input", "test_mic:INFILE=\(microphone.path)",
-                                      "--output", "null_sink"], input: "\n", extraEnvironment: Self.alsa)
+                                      "--output", "null_sink"] + (endpoint.map { ["--endpoint", $0] } ?? []),
+                                     input: "\n", extraEnvironment: Self.alsa)
         let turns = try records(parley)
-        // One turn holding both halves (the second ends in 예요); the small model's reading of
-        // the first half changes with the pause, so the words themselves are not compared.
+        // One turn holding both halves: the second ends in 요, and a turn cut at the pause holds
+        // two words at most ("비 었다"). The small model's reading of the first half changes
+        // with the pause, so the words themselves are not compared.
         #expect(turns.count == 1, "stdout: \(outcome.stdout)\nstderr: \(outcome.stderr)")
         #expect((turns.first?["heard"] as? String)?.hasSuffix("요") == true, "\(outcome.stdout)")
-        #expect((turns.first?["heard"] as? String)?.split(separator: " ").count ?? 0 >= 3)
+        #expect((turns.first?["heard"] as? String)?.split(separator: " ").count ?? 0 >= 3, "\(outcome.stdout)")
     }
 
     @Test func wordsSpokenJustBeforeTheTurnStartsAreHeardAndOlderOnesAreNot() throws {
