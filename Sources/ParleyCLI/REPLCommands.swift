@@ -185,7 +185,7 @@ extension ConversationREPL {
         let gender = VoiceGender(rawValue: argument.lowercased()).flatMap { $0 == .unspecified ? nil : $0 }
         let outcome = perform { engine in
             Result { try engine.setVoice(for: locale, gender: gender, name: gender == nil ? argument : nil) }
-                .mapError { $0 as? ParleyError ?? ParleyError(.synthesis, .notFound, "\($0)") }
+                .mapError { ParleyError.wrapping($0, stage: .synthesis, code: .notFound) }
         }
         switch outcome {
         case .success(let chosen): output.line("\(locale) is now spoken by \(chosen).")
@@ -298,7 +298,7 @@ extension ConversationREPL {
         let name = words[1]
         let outcome = perform { engine in
             Result { try engine.switchDevice(direction, to: name) }
-                .mapError { $0 as? ParleyError ?? ParleyError(.audio, .deviceUnavailable, "\($0)") }
+                .mapError { ParleyError.wrapping($0, stage: .audio, code: .deviceUnavailable) }
         }
         switch outcome {
         case .success(let summary): output.line("Audio: \(summary).")

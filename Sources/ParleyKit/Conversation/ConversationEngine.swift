@@ -226,7 +226,7 @@ public final class ConversationEngine {
     }
 
     static func parleyError(_ error: any Error, stage: Stage) -> ParleyError {
-        error as? ParleyError ?? ParleyError(stage, .engineFailed, "\(error)")
+        ParleyError.wrapping(error, stage: stage, code: .engineFailed)
     }
 }
 

@@ -56,7 +56,7 @@ public final class VoskLibrary: Sendable {
     /// The shared library loaded once per process, or the error that explains why not.
     public static let shared: Result<VoskLibrary, ParleyError> = Result {
         try load()
-    }.mapError { $0 as? ParleyError ?? ParleyError(.recognition, .libraryMissing, "\($0)") }
+    }.mapError { ParleyError.wrapping($0, stage: .recognition, code: .libraryMissing) }
 
     private init(handle: UnsafeMutableRawPointer) throws {
         func symbol<T>(_ name: String, as type: T.Type) throws -> T {
