@@ -54,15 +54,21 @@ public struct Lexicon: Sendable, Equatable {
     /// True when some entry is given as phonemes, so espeak-ng must read `[[ ]]`.
     public var usesPhonemes: Bool { entries.values.contains { $0.hasPrefix("[[") } }
 
-    /// Adds or replaces the pronunciation of `word` in the lexicon file, atomically.
+    /// Adds or replaces the pronunciation of `word` in the lexicon file, atomically. The file
+    /// stays as the user wrote it (comments, blank lines, order): an earlier line for the
+    /// word is removed and the new one appended.
     public static func add(word: String, pronunciation: String, to file: URL) throws {
         guard !word.isEmpty, !word.contains(where: \.isWhitespace), !pronunciation.isEmpty else {
             throw ParleyError(.synthesis, .invalidInput, "A lexicon entry is one word and its pronunciation, such as "
                 + "tomato [[t@m'A:toU]] or tomato tomahto.")
         }
         try AtomicFile.update(file, stage: .synthesis) { current in
-            var lines = (current ?? "# parley pronunciation lexicon\n").split(separator: "\n").map(String.init)
-            lines.removeAll { $0.split(separator: "\t").first.map { $0.lowercased() == word.lowercased() } ?? false }
+            var text = current ?? "# parley pronunciation lexicon\n"
+            if !text.isEmpty, !text.hasSuffix("\n") { text += "\n" }
+            var lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+            lines.removeAll { line in
+                !line.hasPrefix("#") && line.split(separator: "\t").first.map { $0.lowercased() == word.lowercased() } == true
+            }
             lines.append(DictionaryFile.line(for: DictionaryEntry(source: word, target: pronunciation)))
             return lines.joined(separator: "\n") + "\n"
         }
