@@ -70,7 +70,7 @@ extension ConversationREPL {
         case ":endpoint": setEndpoint(rest)
         case ":listen":
             guard !rest.isEmpty else { output.note("Write :listen FILE.wav"); break }
-            let file = URL(fileURLWithPath: (rest as NSString).expandingTildeInPath)
+            let file = URL(fileURLWithPath: Self.expandingHome(rest))
             perform { $0.listen(toRecording: file) }
         case ":dictate": setDictating(words.dropFirst().first)
         case ":auto": setHandsFree(words.dropFirst().first)
