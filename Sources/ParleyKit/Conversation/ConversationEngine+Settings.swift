@@ -97,6 +97,7 @@ extension ConversationEngine {
         streams = [:]
         if let audio {
             try audio.switchDevice(direction, to: name)
+            if direction == .playback { speakerFailure = nil }
             return audio.summary
         }
         let endpoints = AudioEndpoints(kind: .devices, input: direction == .capture ? name : nil,
@@ -107,6 +108,7 @@ extension ConversationEngine {
                 ?? ParleyError(.audio, .deviceUnavailable, "The \(direction.deviceLabel) '\(name)' did not open.")
         }
         audio = session
+        speakerFailure = nil
         return session.summary
     }
 }

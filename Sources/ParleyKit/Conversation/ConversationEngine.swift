@@ -56,6 +56,9 @@ public final class ConversationEngine {
     /// parley's own endpointer (nil: Vosk's endpoint alone); it learns the room's noise, so
     /// it is kept across turns.
     var endpointer: Endpointer?
+    /// Why the speaker failed, while the microphone goes on working: translations are shown,
+    /// not played, until another speaker is chosen.
+    var speakerFailure: ParleyError?
     /// Journal records written so far: the next record is number `recordsWritten + 1`.
     var recordsWritten = 0
     let synthesizer: Deferred<any SpeechSynthesizing>
