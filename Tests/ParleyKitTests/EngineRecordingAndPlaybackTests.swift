@@ -19,7 +19,7 @@ struct EngineRecordingAndPlaybackTests {
         let harness = try EngineHarness(script: [english: [ScriptedUtterance("good morning", locale: english, endpointAfter: 2)]])
         harness.engine.listen(toRecording: try recording(speech: 0.5, silence: 1, in: harness))
         #expect(harness.engine.snapshot.turns.map(\.translation) == ["Buenos días"])
-        #expect(try harness.journalRecords().map(\.mode) == ["recording"])
+        #expect(try harness.journalRecords().map(\.mode) == [.recording])
         #expect(harness.engine.snapshot.speaker == spanish)
         #expect(harness.synthesizer.utterances.map(\.text) == ["Buenos días"])
     }
