@@ -117,7 +117,7 @@ struct ConversationEngineTests {
         harness.observe { event in if case .partial = event { audio.failCapture(with: lost) } }
         harness.engine.listen()
         #expect(harness.events.last == .audioLost(lost))
-        #expect(harness.engine.audioSession == nil)
+        #expect(harness.engine.audioSummary == nil)
         #expect(harness.audio.transitions.last == .close)
         harness.engine.typedTurn("thank you")
         #expect(harness.engine.snapshot.turns.map(\.translation) == ["Gracias"])

@@ -52,7 +52,7 @@ struct EngineRecordingAndPlaybackTests {
         harness.audio.failPlayback(with: lost)
         harness.engine.typedTurn("good morning")
         #expect(harness.events.contains(.problem(lost)), "\(harness.events)")
-        #expect(harness.engine.audioSession != nil)
+        #expect(harness.engine.audioSummary != nil)
         #expect(!harness.audio.transitions.contains(.close))
         // The turn still passed, and the next side can speak into the microphone.
         #expect(harness.engine.snapshot.speaker == spanish)

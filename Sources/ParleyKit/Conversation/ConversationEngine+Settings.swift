@@ -85,12 +85,6 @@ extension ConversationEngine {
         prepareTranslator()
     }
 
-    /// The translator in use.
-    public var translator: any Translating { parts.translator }
-
-    /// The speech recognition, if any.
-    public var recognition: (any SpeechRecognizing)? { parts.recognition }
-
     /// Replaces the microphone or the speaker by the device `name`, keeping the other side.
     /// Without a session, opens one with that device alone. Returns the session's summary.
     public func switchDevice(_ direction: AudioDirection, to name: String) throws -> String {

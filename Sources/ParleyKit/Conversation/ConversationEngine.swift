@@ -98,8 +98,17 @@ public final class ConversationEngine {
     /// Where the conversation stands.
     public var snapshot: ConversationSnapshot { control.snapshot }
 
-    /// The audio session in use, if any.
-    public var audioSession: (any AudioSession)? { audio }
+    /// What the audio session is connected to (`microphone default at 16000 Hz, …`), or nil
+    /// without one (typed mode).
+    public var audioSummary: String? { audio?.summary }
+
+    /// Ends the conversation's use of its devices: the audio session is closed and turns
+    /// go on typed. Safe to call more than once.
+    public func close() {
+        audio?.close()
+        audio = nil
+        streams = [:]
+    }
 
     /// Gets everything ready in the background (speech models, the translation engine) and
     /// opens `endpoints`, saying once what does not work and what still does.
