@@ -16,7 +16,7 @@ enum ConversationSetup {
         } catch {
             output.error(error)
         }
-        let lexicons = SayCommand.lexicons(paths: paths, output: output)
+        let lexicons = Lexicon.loader(paths: paths, report: { [output] in output.note($0) })
         return ConversationParts(
             recognition: recognition,
             recognitionUnavailable: VoskLibrary.shared.failureOrNil,

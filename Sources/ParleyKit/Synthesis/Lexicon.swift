@@ -29,6 +29,23 @@ public struct Lexicon: Sendable, Equatable {
         return (lexicon, problems)
     }
 
+    /// Loads each language's lexicon from `paths` when it is asked for; problems in a file
+    /// go to `report` (a line each) and leave that lexicon empty or without the bad lines.
+    /// Shared by everything that speaks (`say`, the conversation).
+    public static func loader(paths: DataPaths, report: @escaping @Sendable (String) -> Void)
+        -> @Sendable (String) -> Lexicon {
+        { language in
+            do {
+                let (lexicon, issues) = try load(paths.lexiconFile(language: language))
+                for issue in issues { report(issue.description) }
+                return lexicon
+            } catch {
+                report("\(error)")
+                return Lexicon()
+            }
+        }
+    }
+
     /// `text` with every lexicon word (whole words, any case) replaced by its pronunciation.
     /// Phoneme entries keep their `[[ ]]`, which espeak-ng reads when told to.
     public func apply(to text: String) -> String {
