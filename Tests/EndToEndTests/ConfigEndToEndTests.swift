@@ -52,6 +52,10 @@ struct ConfigEndToEndTests {
         let outcome = try parley.run(["doctor"], extraEnvironment: ["PARLEY_MODELS": parley.home.path])
         #expect(outcome.stdout.contains("WARN    config: 2 problem(s), defaults used instead: \(config.path):2: gender = robot"))
         #expect(outcome.stdout.contains("→ edit \(config.path), lines 2, 4"))
+        // Once: in the doctor's report, not again as a note on stderr.
+        for problem in ["\(config.path):2: gender = robot", "\(config.path):4: pitch = 500"] {
+            #expect((outcome.stdout + outcome.stderr).components(separatedBy: problem).count == 2, "\(outcome.stderr)")
+        }
         _ = try writeConfig(Array("[es]\nrate = 1.5\n".utf8), in: parley)
         let fine = try parley.run(["doctor"], extraEnvironment: ["PARLEY_MODELS": parley.home.path])
         #expect(fine.stdout.contains("OK      config: \(config.path): 1 setting(s)"))
