@@ -30,7 +30,7 @@ let package = Package(
         // Benchmarks, run by hand in release mode: scripts/bench [translation|...].
         .executableTarget(name: "parley-bench", dependencies: ["ParleyKit"]),
         .testTarget(name: "ParleyKitTests", dependencies: ["ParleyKit", "ParleyKitTesting"], exclude: ["Fixtures"]),
-        .testTarget(name: "ParleyCLITests", dependencies: ["ParleyCLI", "ParleyKit", "ParleyKitTesting"]),
+        .testTarget(name: "ParleyCLITests", dependencies: ["ParleyCLI", "ParleyKit"]),
         .testTarget(name: "IntegrationTests", dependencies: ["ParleyKit"], exclude: ["Fixtures", "alsa-test.conf"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ParleyKit"]),
     ],

@@ -24,6 +24,10 @@ public enum Command: Equatable, Sendable {
     case voices(LocaleTag?)
     /// Set how a word is pronounced in a language.
     case lexiconAdd(language: LocaleTag, word: String, pronunciation: String)
+    /// Load-test one speech model folder (`parley check-model LOCALE FOLDER`): run by
+    /// `parley doctor` in a child process, so Kaldi's errors stay out of the doctor's own.
+    /// Not listed in the help.
+    case checkModel(locale: LocaleTag, folder: String)
     /// Print usage (for a command, when named).
     case help(String?)
     /// Print the version.

@@ -56,7 +56,7 @@ final class ConversationREPL {
                 perform { $0.typedTurn(trimmed) }
             }
         }
-        perform { $0.audioSession?.close() }
+        perform { $0.close() }
         return 0
     }
 

@@ -16,7 +16,7 @@ enum ConversationSetup {
         } catch {
             output.error(error)
         }
-        let lexicons = SayCommand.lexicons(paths: paths, output: output)
+        let lexicons = Lexicon.loader(paths: paths, report: { [output] in output.note($0) })
         return ConversationParts(
             recognition: recognition,
             recognitionUnavailable: VoskLibrary.shared.failureOrNil,
@@ -48,7 +48,7 @@ enum ConversationSetup {
             } catch {
                 // A recording that cannot be read is the microphone's failure; a folder that
                 // cannot be made, the speaker's.
-                let failure = error as? ParleyError ?? ParleyError(.audio, .unreadable, "\(error)")
+                let failure = ParleyError.wrapping(error, stage: .audio, code: .unreadable)
                 return AudioOpening(session: nil, failures: [failure.code == .unwritable ? .playback : .capture: failure])
             }
         }

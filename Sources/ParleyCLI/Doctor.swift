@@ -8,6 +8,7 @@ public struct DoctorCheck: Equatable, Sendable {
         case ok = "OK"
         case warning = "WARN"
         case missing = "MISSING"
+        case broken = "BROKEN"
     }
 
     /// What was checked (`libvosk`, `speech model ko-KR`).
@@ -28,7 +29,7 @@ public struct DoctorReport: Sendable {
     public let checks: [DoctorCheck]
 
     /// False when something the default pair needs is missing.
-    public var isHealthy: Bool { !checks.contains { $0.required && $0.status == .missing } }
+    public var isHealthy: Bool { !checks.contains { $0.required && ($0.status == .missing || $0.status == .broken) } }
 
     /// The report as terminal lines.
     public var rendered: String {
@@ -52,11 +53,16 @@ public struct Doctor {
     /// The ALSA PCM names to try.
     public let inputDevice: String
     public let outputDevice: String
+    /// Loads each installed model in a child process; without it (in tests) models are
+    /// checked on their files alone.
+    let modelProbe: ModelLoadProbe?
 
     /// A doctor for `pair` (by default the config's preferred English and Spanish) over
-    /// `paths` and `config`.
+    /// `paths` and `config`. `loadModels` load-tests each installed model in a child
+    /// `parley check-model` (only possible where the running program is parley).
     public init(paths: DataPaths, config: ConfigFile = ConfigFile(), pair: (LocaleTag, LocaleTag)? = nil,
-                inputDevice: String = "default", outputDevice: String = "default") {
+                inputDevice: String = "default", outputDevice: String = "default", loadModels: Bool = false) {
+        modelProbe = loadModels ? ModelLoadProbe.runningParley : nil
         self.paths = paths
         self.config = config
         self.pair = pair ?? CommandLineParser.defaultPair(config.preferredLocales)
@@ -99,11 +105,8 @@ public struct Doctor {
 
     func checkModels() -> [DoctorCheck] {
         let store = ModelStore(roots: paths.modelRoots, preferences: config.preferredLocales)
-        let installed = store.installed()
-        var checks = installed.map {
-            DoctorCheck(component: "speech model \($0.locale)", status: .ok, detail: $0.folder.path, fix: nil,
-                        required: false)
-        }
+        let needed = Set([pair.0, pair.1].compactMap { try? store.model(for: $0).locale })
+        var checks = store.installed().map { check($0, required: needed.contains($0.locale)) }
         for locale in [pair.0, pair.1] where (try? store.model(for: locale)) == nil {
             let searched = paths.modelRoots.map(\.path).joined(separator: ", ")
             checks.append(DoctorCheck(component: "speech model \(locale)", status: .missing,
@@ -111,6 +114,23 @@ public struct Doctor {
                 fix: "scripts/setup --model \(locale)", required: true))
         }
         return checks
+    }
+
+    /// One installed model: loaded in a child process when the doctor can, else its files.
+    func check(_ model: InstalledModel, required: Bool) -> DoctorCheck {
+        let component = "speech model \(model.locale)"
+        let verdict = modelProbe?.verdict(for: model)
+            ?? ModelDiagnosis.inspect(model.folder).map { .broken($0, detail: $0.description) } ?? .loads
+        switch verdict {
+        case .loads:
+            return DoctorCheck(component: component, status: .ok, detail: model.folder.path, fix: nil, required: required)
+        case .broken(_, let detail):
+            return DoctorCheck(component: component, status: .broken, detail: "\(detail) (in \(model.folder.path))",
+                               fix: "scripts/setup --model \(model.locale) (reinstalls it)", required: required)
+        case .unchecked(let reason):
+            return DoctorCheck(component: component, status: .warning, detail: "\(model.folder.path); not load-tested: \(reason)",
+                               fix: nil, required: false)
+        }
     }
 
     func checkEspeak() -> [DoctorCheck] {

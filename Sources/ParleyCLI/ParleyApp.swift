@@ -36,7 +36,7 @@ public enum ParleyApp {
             output.line("parley \(version)")
             return 0
         case .doctor:
-            let report = Doctor(paths: paths, config: config).run()
+            let report = Doctor(paths: paths, config: config, loadModels: true).run()
             output.line(report.rendered)
             output.line(report.isHealthy ? "Everything the default pair needs is in place."
                 : "Something the default pair needs is missing: run the commands shown after →.")
@@ -54,6 +54,8 @@ public enum ParleyApp {
             return TranscribeCommand(options: options, paths: paths, preferences: config.preferredLocales, output: output).run()
         case .say(let options):
             return SayCommand(options: options, paths: paths, config: config, output: output).run()
+        case .checkModel(let locale, let folder):
+            return ModelCheckCommand.run(locale: locale, folder: folder, output: output)
         case .devices:
             DevicesCommand(output: output).run()
             return 0

@@ -22,7 +22,7 @@ struct SayCommand {
             if let pause = options.pauseBefore { settings.pauseBefore = pause }
             if let pause = options.pauseAfter { settings.pauseAfter = pause }
             let synthesizer = try EspeakSynthesizer(preferences: config.preferredLocales,
-                                                    lexicons: Self.lexicons(paths: paths, output: output))
+                                                    lexicons: Lexicon.loader(paths: paths, report: { [output] in output.note($0) }))
             if let wavPath = options.wavPath {
                 let (audio, report) = try synthesizer.synthesizeAll(options.text, voice: voice, settings: settings)
                 try WAVFile.write(audio, to: URL(fileURLWithPath: wavPath))
@@ -50,20 +50,6 @@ struct SayCommand {
         }
         if let failure { throw failure }
         speaker.finish()
-    }
-
-    /// Each language's lexicon from its file, with problems reported once per load.
-    static func lexicons(paths: DataPaths, output: TerminalOutput) -> @Sendable (String) -> Lexicon {
-        { language in
-            do {
-                let (lexicon, issues) = try Lexicon.load(paths.lexiconFile(language: language))
-                for issue in issues { output.note(issue.description) }
-                return lexicon
-            } catch {
-                output.error(error)
-                return Lexicon()
-            }
-        }
     }
 
     static func listVoices(language: LocaleTag?, preferences: PreferredLocales, output: TerminalOutput) -> Int32 {

@@ -66,8 +66,8 @@ public final class InMemoryAudioSession: AudioSession {
         state.withLock { $0.captureFailure = error }
     }
 
-    /// From now on playing fails with `error`.
-    public func failPlayback(with error: ParleyError) {
+    /// From now on playing fails with `error` (nil: playing works again).
+    public func failPlayback(with error: ParleyError?) {
         state.withLock { $0.playFailure = error }
     }
 

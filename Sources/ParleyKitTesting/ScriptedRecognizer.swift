@@ -39,6 +39,7 @@ public final class ScriptedRecognizer: SpeechRecognizing {
         var loading: [LocaleTag: Date] = [:]
         var streamsMade = 0
         var accepted: [[Int16]] = []
+        var onAccept: (@Sendable (Int) -> Void)?
     }
 
     private let state: Mutex<State>
@@ -91,8 +92,18 @@ public final class ScriptedRecognizer: SpeechRecognizing {
         return ScriptedStream(recognizer: self, locale: locale, sampleRate: sampleRate, partials: options.partials)
     }
 
+    /// Calls `body` after each chunk any stream is fed, with the number fed so far (to stop
+    /// work part-way at a chosen chunk). Runs on the feeding thread.
+    public func onAccept(_ body: @escaping @Sendable (Int) -> Void) {
+        state.withLock { $0.onAccept = body }
+    }
+
     fileprivate func heard(_ samples: [Int16]) {
-        state.withLock { $0.accepted.append(samples) }
+        let (count, observer) = state.withLock { state in
+            state.accepted.append(samples)
+            return (state.accepted.count, state.onAccept)
+        }
+        observer?(count)
     }
 
     fileprivate func current(_ locale: LocaleTag) -> ScriptedUtterance? {

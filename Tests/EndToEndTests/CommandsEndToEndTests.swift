@@ -81,21 +81,28 @@ struct CommandsEndToEndTests {
     @Test func smallCommandsDoWhatTheySay() throws {
         let parley = try ParleyProcess()
         let spoken = parley.home.appendingPathComponent("spoken")
+        // Each :mute is said twice: a toggle would flip it back, a setting stays.
         let outcome = try parley.run(["en", "es", "--output-wav", spoken.path], input: """
-            :mute on
-            :mute on
+            :mute off
             good morning
+            :mute on
+            :mute on
+            gracias
+            :mute off
             :mute off
             thank you
             :history
             :save ~/talk.json
             :pair ko:es
             """)
-        // :mute on twice stays muted; :mute off speaks again: only "thank you" was spoken.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: spoken.path).count == 1)
-        // History numbers turns, not sides.
+        // Spoken: the first and the third turn; the second was muted. (Toggling: none.)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: spoken.path).sorted()
+                == ["utterance-001.wav", "utterance-002.wav"])
+        #expect(outcome.stdout.components(separatedBy: "Muted: translations are shown, not spoken.").count == 3)
+        // History numbers turns, not sides: the third turn is the first side's again.
         #expect(outcome.stdout.contains("1. en-US: good morning"), "\(outcome.stdout)")
-        #expect(outcome.stdout.contains("2. es-ES: thank you"))
+        #expect(outcome.stdout.contains("2. es-ES: gracias"))
+        #expect(outcome.stdout.contains("3. en-US: thank you"))
         // ~ is $HOME.
         #expect(FileManager.default.fileExists(atPath: parley.home.appendingPathComponent("talk.json").path))
         #expect(outcome.stdout.contains("Now Korean (South Korea) ↔ Spanish (Spain)."), "\(outcome.stderr)")

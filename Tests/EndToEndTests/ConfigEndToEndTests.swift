@@ -19,12 +19,14 @@ struct ConfigEndToEndTests {
         let config = try writeConfig(Array("[es]\ngender = robot\nratee = 2\n[en]\nvoice = caf".utf8) + [0xE9]
                                      + Array("\n[locales]\nen = GB\n".utf8), in: parley)
         let spoken = parley.home.appendingPathComponent("spoken")
-        let outcome = try parley.run(["en", "es", "--output-wav", spoken.path], input: "thank you\n:voice male\ngood morning\n")
+        let outcome = try parley.run(["en", "es", "--output-wav", spoken.path], input: ":voice male\nthank you\ngood morning\n")
         #expect(outcome.status == 0)
         for (line, text) in [(2, "gender = robot in [es]: use female or male"), (3, "'ratee' is not a setting of [es]. Did you mean rate?"),
                              (5, "this line is not UTF-8 text (byte 0xE9 at column 12)")] {
             #expect(outcome.stderr.components(separatedBy: "\(config.path):\(line): \(text)").count == 2, "stderr: \(outcome.stderr)")
         }
+        // The broken gender costs only itself: :voice male still picks the Spanish voice.
+        #expect(outcome.stdout.contains("es-ES is now spoken by roa/es."), "stdout: \(outcome.stdout)")
         // [locales] after the broken line still applies; Spanish is still spoken.
         #expect(outcome.stdout.contains("en-GB: thank you"), "stdout: \(outcome.stdout)")
         #expect(outcome.stdout.contains("es-ES: Gracias"))
@@ -50,6 +52,10 @@ struct ConfigEndToEndTests {
         let outcome = try parley.run(["doctor"], extraEnvironment: ["PARLEY_MODELS": parley.home.path])
         #expect(outcome.stdout.contains("WARN    config: 2 problem(s), defaults used instead: \(config.path):2: gender = robot"))
         #expect(outcome.stdout.contains("→ edit \(config.path), lines 2, 4"))
+        // Once: in the doctor's report, not again as a note on stderr.
+        for problem in ["\(config.path):2: gender = robot", "\(config.path):4: pitch = 500"] {
+            #expect((outcome.stdout + outcome.stderr).components(separatedBy: problem).count == 2, "\(outcome.stderr)")
+        }
         _ = try writeConfig(Array("[es]\nrate = 1.5\n".utf8), in: parley)
         let fine = try parley.run(["doctor"], extraEnvironment: ["PARLEY_MODELS": parley.home.path])
         #expect(fine.stdout.contains("OK      config: \(config.path): 1 setting(s)"))

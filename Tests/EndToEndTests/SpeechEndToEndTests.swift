@@ -82,13 +82,16 @@ struct SpeechEndToEndTests {
 struct TranscribeEndToEndTests {
     static let phrases = ParleyProcess.checkout.appendingPathComponent("Tests/IntegrationTests/Fixtures/ko-three-phrases-16k-mono.wav")
 
-    /// The fixture's samples widened to 24-bit PCM in a new WAV file.
+    /// The fixture's samples widened to 24-bit PCM in a new WAV file, each with a low byte
+    /// of dither just below it (−1 to −127 of 256), as a real 24-bit recording has: rounding
+    /// gives the 16-bit sample back, truncation gives one less, so digital silence would
+    /// become a constant −1. (Widening with a zero low byte reads back the same either way.)
     static func widenedTo24Bit(in folder: URL) throws -> URL {
         let data = try Data(contentsOf: phrases)
         let samples = data.dropFirst(44).withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
         var body = Data(capacity: samples.count * 3)
-        for sample in samples {
-            let wide = Int32(sample) << 8
+        for (index, sample) in samples.enumerated() {
+            let wide = Int32(sample) << 8 - 1 - Int32(index * 37 % 127)
             body.append(contentsOf: [UInt8(truncatingIfNeeded: wide), UInt8(truncatingIfNeeded: wide >> 8),
                                      UInt8(truncatingIfNeeded: wide >> 16)])
         }
@@ -96,7 +99,8 @@ struct TranscribeEndToEndTests {
         var header = Data("RIFF".utf8) + le(UInt32(36 + body.count)) + Data("WAVEfmt ".utf8)
         header += le(UInt32(16)) + le(UInt16(1)) + le(UInt16(1)) + le(UInt32(16_000)) + le(UInt32(48_000))
         header += le(UInt16(3)) + le(UInt16(24)) + Data("data".utf8) + le(UInt32(body.count))
-        let file = folder.appendingPathComponent("three-phrases-24bit.wav")
+        // The same name as the fixture, so JSON output (which names the file) can be compared whole.
+        let file = folder.appendingPathComponent(phrases.lastPathComponent)
         try (header + body).write(to: file)
         return file
     }
@@ -118,13 +122,16 @@ struct TranscribeEndToEndTests {
     }
 
     /// 24-bit samples were once truncated, so digital silence became -1 and Vosk missed the
-    /// pauses: the three phrases came out as two segments.
+    /// pauses. Rounded, the widened file reads back as the very same samples, so everything
+    /// Vosk reports is the same, down to the readings' confidences (which a −1 offset changes).
     @Test func a24BitRecordingGivesTheSameSegmentsAs16Bit() throws {
         let parley = try ParleyProcess()
         let wide = try Self.widenedTo24Bit(in: parley.home)
-        let narrow = try parley.run(["transcribe", Self.phrases.path, "--lang", "ko"])
-        let widened = try parley.run(["transcribe", wide.path, "--lang", "ko"])
+        let arguments = ["--lang", "ko", "--json", "--alternatives", "3"]
+        let narrow = try parley.run(["transcribe", Self.phrases.path] + arguments)
+        let widened = try parley.run(["transcribe", wide.path] + arguments)
         #expect(widened.status == 0)
+        #expect(widened.stdout.contains("\"confidence\""))
         #expect(widened.stdout == narrow.stdout)
     }
 }

@@ -87,24 +87,3 @@ struct TranslationEndToEndTests {
         #expect(outcome.stderr.contains("en→es"))
     }
 }
-
-/// Kaldi reports a broken model on stderr from deep inside libvosk, so this runs in its own
-/// process rather than inside the test runner.
-@Suite("parley binary: broken speech model")
-struct BrokenModelEndToEndTests {
-    @Test func aBrokenModelFolderIsAClearError() throws {
-        let parley = try ParleyProcess()
-        let folder = parley.home.appendingPathComponent("models/ko-KR")
-        for part in ["am", "conf", "graph"] {
-            try FileManager.default.createDirectory(at: folder.appendingPathComponent(part), withIntermediateDirectories: true)
-        }
-        try "garbage".write(to: folder.appendingPathComponent("am/final.mdl"), atomically: true, encoding: .utf8)
-        try "".write(to: folder.appendingPathComponent("conf/model.conf"), atomically: true, encoding: .utf8)
-        let recording = ParleyProcess.checkout.appendingPathComponent("Tests/IntegrationTests/Fixtures/silence-2s-16k.wav")
-        let outcome = try parley.run(["transcribe", recording.path, "--lang", "ko"],
-                                     extraEnvironment: ["PARLEY_MODELS": parley.home.appendingPathComponent("models").path])
-        #expect(outcome.status == 1)
-        #expect(outcome.stderr.contains("could not be loaded: it is incomplete or not a Vosk model"))
-        #expect(outcome.stderr.contains("scripts/setup --model ko-KR"))
-    }
-}

@@ -34,4 +34,13 @@ struct UserFilesEndToEndTests {
         #expect(typed.stdout.contains("\(file.path):2 is not UTF-8") || typed.stderr.contains("\(file.path):2 is not UTF-8"))
         #expect(try Data(contentsOf: file) == contents)
     }
+
+    /// `:listen ~/x.wav` used to look in the password file's home (/root), not $HOME, as `:save` does.
+    @Test func listenExpandsTildeToHome() throws {
+        let parley = try ParleyProcess()
+        let recording = ParleyProcess.checkout.appendingPathComponent("Tests/IntegrationTests/Fixtures/ko-eolmayeyo-16k-mono.wav")
+        try FileManager.default.copyItem(at: recording, to: parley.home.appendingPathComponent("question.wav"))
+        let outcome = try parley.run(["ko", "en", "--mute"], input: ":listen ~/question.wav\n")
+        #expect(outcome.stdout.contains("ko-KR: 얼마"), "stdout: \(outcome.stdout) stderr: \(outcome.stderr)")
+    }
 }

@@ -215,7 +215,9 @@ struct FileAudioSessionTests {
         let expected = try WAVFile.read(Self.fixture).mixedToMono()
         #expect(session.captureRate == 22_050)
         var captured: [Int16] = []
+        try session.startListening()
         while let chunk = session.nextCaptured(timeout: 0) { captured += chunk.samples }
+        session.stopListening()
         #expect(captured == expected.samples)
         #expect(session.captureFailure?.message == "The input recording has ended.")
         for text in ["one", "two"] {

@@ -8,7 +8,16 @@ struct RecognitionIntegrationTests {
     static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
     static let fixtures = checkout.appendingPathComponent("Tests/IntegrationTests/Fixtures")
-    static let recognition = VoskRecognition(store: ModelStore(roots: [checkout.appendingPathComponent("Models")]))
+    /// A model root of the tests' own holding only the Korean model, so what the tests see
+    /// does not depend on which other models setup has installed.
+    static let modelRoot: URL = {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("parley-models-\(UUID())")
+        try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try? FileManager.default.createSymbolicLink(at: root.appendingPathComponent("ko-KR"),
+                                                    withDestinationURL: checkout.appendingPathComponent("Models/ko-KR"))
+        return root
+    }()
+    static let recognition = VoskRecognition(store: ModelStore(roots: [modelRoot]))
     static let korean = LocaleTag(language: "ko")
 
     static func fixture(_ name: String) -> URL { fixtures.appendingPathComponent(name) }

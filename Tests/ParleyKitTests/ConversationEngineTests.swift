@@ -23,7 +23,7 @@ struct ConversationEngineTests {
         let records = try harness.journalRecords()
         #expect(records.map(\.translation) == ["Buenos días", "Thank you"])
         #expect(records.map(\.side) == [1, 2])
-        #expect(records.map(\.mode) == ["typed", "typed"])
+        #expect(records.map(\.mode) == [.typed, .typed])
         #expect(harness.engine.snapshot.turns == records)
         // Each translation was spoken in the listener's voice.
         #expect(harness.synthesizer.utterances.map(\.text) == ["Buenos días", "Thank you"])
@@ -117,7 +117,7 @@ struct ConversationEngineTests {
         harness.observe { event in if case .partial = event { audio.failCapture(with: lost) } }
         harness.engine.listen()
         #expect(harness.events.last == .audioLost(lost))
-        #expect(harness.engine.audioSession == nil)
+        #expect(harness.engine.audioSummary == nil)
         #expect(harness.audio.transitions.last == .close)
         harness.engine.typedTurn("thank you")
         #expect(harness.engine.snapshot.turns.map(\.translation) == ["Gracias"])
@@ -135,7 +135,7 @@ struct ConversationEngineTests {
         harness.audio.say(harness.speech(2) + harness.speech(2) + harness.audio.chunks(seconds: 0.5, level: 0))
         harness.audio.endAfterQueuedAudio()
         harness.engine.listen()
-        #expect(harness.engine.snapshot.turns.map(\.from) == ["en-US", "es-ES"])
+        #expect(harness.engine.snapshot.turns.map(\.from) == [english, spanish])
         #expect(harness.engine.snapshot.turns.map(\.translation) == ["Buenos días", "Very well"])
         #expect(harness.events.last == .noSpeech(english))
     }
@@ -156,7 +156,7 @@ struct ConversationEngineTests {
         harness.engine.setDictating(true)
         harness.engine.typedTurn("see you tomorrow")
         let record = try #require(try harness.journalRecords().first)
-        #expect(record.mode == "dictation")
+        #expect(record.mode == .dictation)
         #expect(record.translation == "See you tomorrow.")
         #expect(record.segments.map(\.origin) == [.dictation])
         #expect(harness.synthesizer.utterances.map(\.voice.locale) == [english])

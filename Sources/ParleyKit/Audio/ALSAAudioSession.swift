@@ -197,6 +197,6 @@ public final class ALSAAudioSession: AudioSession {
     }
 
     private static func audioError(_ error: any Error) -> ParleyError {
-        error as? ParleyError ?? ParleyError(.audio, .deviceUnavailable, "\(error)")
+        ParleyError.wrapping(error, stage: .audio, code: .deviceUnavailable)
     }
 }

@@ -31,7 +31,7 @@ final class CaptureWorker: Sendable {
             do {
                 pcm = try ALSAPCM(name: name, direction: .capture, sampleRate: sampleRate, periodSeconds: periodSeconds)
             } catch {
-                opened.withLock { $0 = .failure(error as? ParleyError ?? ParleyError(.audio, .deviceUnavailable, "\(error)")) }
+                opened.withLock { $0 = .failure(ParleyError.wrapping(error, stage: .audio, code: .deviceUnavailable)) }
                 ready.signal()
                 return
             }

@@ -18,6 +18,8 @@ public final class FileAudioSession: AudioSession {
     private let firstNumber: Int
     private struct State {
         var position = 0
+        var listening = false
+        var closed = false
         var speaking: [Int16] = []
         var utterances = 0
         var failure: ParleyError?
@@ -57,9 +59,12 @@ public final class FileAudioSession: AudioSession {
 
     public var captureFailure: ParleyError? { state.withLock { $0.failure } }
 
+    /// The next 100 ms of the recording while listening; nil when not listening, once closed,
+    /// or at the end of the recording (then `captureFailure` is `.inputEnded`).
     public func nextCaptured(timeout: Double) -> AudioChunk? {
         guard let input else { return nil }
         return state.withLock { state -> AudioChunk? in
+            guard state.listening, !state.closed else { return nil }
             guard state.position < input.samples.count else {
                 state.failure = ParleyError(.audio, .inputEnded, "The input recording has ended.")
                 return nil
@@ -70,8 +75,21 @@ public final class FileAudioSession: AudioSession {
         }
     }
 
-    /// Nothing stays open between calls.
-    public func close() {}
+    /// Nothing stays open between calls, but a closed session hands out no more audio and
+    /// refuses to listen or speak, as a device session would. Safe to call more than once.
+    public func close() {
+        state.withLock {
+            $0.closed = true
+            $0.listening = false
+            $0.speaking = []
+        }
+    }
+
+    private func requireOpen() throws {
+        if state.withLock({ $0.closed }) {
+            throw ParleyError(.audio, .deviceUnavailable, "The recordings session is closed.")
+        }
+    }
 
     /// Recordings are chosen when parley starts; devices replace them only in a new session.
     public func switchDevice(_ direction: AudioDirection, to name: String) throws {
@@ -80,19 +98,28 @@ public final class FileAudioSession: AudioSession {
     }
 
     /// The recording goes on where the previous turn stopped reading it.
-    public func startListening() throws {}
-    public func stopListening() {}
+    public func startListening() throws {
+        try requireOpen()
+        state.withLock { $0.listening = true }
+    }
+
+    public func stopListening() {
+        state.withLock { $0.listening = false }
+    }
 
     public func beginSpeaking() throws {
+        try requireOpen()
         state.withLock { $0.speaking = [] }
     }
 
     public func play(_ chunk: AudioChunk) throws {
+        try requireOpen()
         let audio = chunk.mixedToMono().resampled(to: playbackRate)
         state.withLock { $0.speaking += audio.samples }
     }
 
     public func endSpeaking(interrupted: Bool) throws {
+        try requireOpen()
         let (samples, number) = state.withLock { state -> ([Int16], Int) in
             state.utterances += 1
             defer { state.speaking = [] }

@@ -11,7 +11,7 @@ extension ConversationEngine {
                 : "Turn \(last.turn) has \(readings) reading\(readings == 1 ? "" : "s"): use :alt 1 to \(readings).")))
             return
         }
-        replace(last, with: last.alternatives[number - 1], mode: TurnMode(rawValue: last.mode) ?? .spoken)
+        replace(last, with: last.alternatives[number - 1], mode: last.mode)
     }
 
     /// Replaces the words of the last turn with `text`, translates and speaks them, and
@@ -19,7 +19,7 @@ extension ConversationEngine {
     public func retypeLastTurn(_ text: String) {
         control.beginOperation()
         guard let last = lastTurn() else { return }
-        replace(last, with: text, mode: last.mode == TurnMode.dictation.rawValue ? .dictation : .typed)
+        replace(last, with: text, mode: last.mode == .dictation ? .dictation : .typed)
     }
 
     /// Takes the last turn back: it is journaled as retracted, leaves the history, and the
@@ -44,8 +44,7 @@ extension ConversationEngine {
 
     /// Journals and speaks `text` in place of `record`'s words; the turn stays where it is.
     private func replace(_ record: TurnRecord, with text: String, mode: TurnMode) {
-        guard let source = try? LocaleTag(parsing: record.from), let target = try? LocaleTag(parsing: record.to),
-              let translation = translate(text, from: source, to: target, mode: mode) else { return }
+        guard let translation = translate(text, from: record.from, to: record.to, mode: mode) else { return }
         let readings = mode == .typed ? [] : record.alternatives
         let correction = TurnRecord(turn: recordsWritten + 1, kind: .correction, replaces: record.turn,
                                     side: record.side - 1, mode: mode, translation: translation, alternatives: readings)

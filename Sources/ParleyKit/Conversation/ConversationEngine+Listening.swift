@@ -17,13 +17,15 @@ extension ConversationEngine {
     }
 
     /// A turn from a recording (`:listen FILE`): every stretch of speech in it, as one turn.
+    /// `interrupt` (Ctrl-C) stops decoding at once and cancels the turn.
     public func listen(toRecording file: URL) {
         control.beginOperation()
         let locale = conversation.speakerLocale
         guard let recognition = recognitionOrProblem() else { return }
         do {
             let (segments, _) = try FileTranscriber(recognition: recognition)
-                .transcribe(file, locale: locale, maxAlternatives: RecognitionOptions.conversation.maxAlternatives)
+                .transcribe(file, locale: locale, maxAlternatives: RecognitionOptions.conversation.maxAlternatives,
+                            shouldStop: { [control] in control.isCancelRequested })
             guard !segments.isEmpty else {
                 emit(.noSpeech(locale))
                 return
@@ -31,6 +33,9 @@ extension ConversationEngine {
             let text = segments.map(\.result.text).joined(separator: " ")
             let readings = segments.count == 1 ? segments[0].result.alternatives.map(\.text) : []
             completeTurn(text: text, readings: readings, mode: .recording)
+        } catch let error as ParleyError where error.code == .interrupted {
+            _ = control.takeCancel()
+            emit(.cancelled)
         } catch {
             emit(.problem(Self.parleyError(error, stage: .recognition)))
         }

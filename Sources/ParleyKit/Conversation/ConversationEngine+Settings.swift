@@ -85,18 +85,13 @@ extension ConversationEngine {
         prepareTranslator()
     }
 
-    /// The translator in use.
-    public var translator: any Translating { parts.translator }
-
-    /// The speech recognition, if any.
-    public var recognition: (any SpeechRecognizing)? { parts.recognition }
-
     /// Replaces the microphone or the speaker by the device `name`, keeping the other side.
     /// Without a session, opens one with that device alone. Returns the session's summary.
     public func switchDevice(_ direction: AudioDirection, to name: String) throws -> String {
         streams = [:]
         if let audio {
             try audio.switchDevice(direction, to: name)
+            if direction == .playback { speakerFailure = nil }
             return audio.summary
         }
         let endpoints = AudioEndpoints(kind: .devices, input: direction == .capture ? name : nil,
@@ -107,6 +102,7 @@ extension ConversationEngine {
                 ?? ParleyError(.audio, .deviceUnavailable, "The \(direction.deviceLabel) '\(name)' did not open.")
         }
         audio = session
+        speakerFailure = nil
         return session.summary
     }
 }

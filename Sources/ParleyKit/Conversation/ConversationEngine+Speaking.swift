@@ -26,8 +26,9 @@ extension ConversationEngine {
         let text = parts.map(\.text).joined(separator: " ")
         let locale = parts[0].locale
         let muted = control.snapshot.muted && !evenWhenMuted
-        guard !muted, let audio, audio.canPlay else {
-            let reason = muted ? "muted" : audio == nil ? "no audio device" : "no speaker"
+        guard !muted, let audio, audio.canPlay, speakerFailure == nil else {
+            let reason = muted ? "muted" : audio == nil ? "no audio device"
+                : speakerFailure != nil ? "the speaker failed" : "no speaker"
             // A turn's translation is on screen already; only an explicit :say or :again says why it is silent.
             if evenWhenMuted { emit(.notSpoken(text: text, locale: locale, reason: reason)) }
             return
@@ -49,10 +50,24 @@ extension ConversationEngine {
             // pending, it would end the next hands-free turn before anyone spoke.
             _ = control.takeFinish()
         } catch let error as ParleyError where error.stage == .audio {
-            deviceFailed(error)
+            speakerFailed(error)
         } catch {
             emit(.problem(Self.parleyError(error, stage: .synthesis)))
         }
+    }
+
+    /// Playing failed. A microphone that still works is kept: the turns go on spoken, and
+    /// their translations are shown until another speaker is chosen (`:device out`).
+    /// Without a working microphone, the whole session goes.
+    func speakerFailed(_ error: ParleyError) {
+        guard let audio, audio.canCapture, audio.captureFailure == nil else {
+            deviceFailed(error)
+            return
+        }
+        speakerFailure = error
+        emit(.problem(error))
+        emit(.note("The microphone still works: translations are shown, not spoken, until another speaker "
+            + "is chosen (:device out NAME)."))
     }
 
     /// The audio device failed: say so once and go on in typed mode.
@@ -67,6 +82,7 @@ extension ConversationEngine {
     func openAudio(_ endpoints: AudioEndpoints) {
         let opening = parts.openAudio(endpoints)
         audio = opening.session
+        speakerFailure = nil
         streams = [:]
         let failures = [AudioDirection.capture, .playback].compactMap { opening.failures[$0] }
         guard opening.session == nil else {

@@ -56,6 +56,9 @@ public final class ConversationEngine {
     /// parley's own endpointer (nil: Vosk's endpoint alone); it learns the room's noise, so
     /// it is kept across turns.
     var endpointer: Endpointer?
+    /// Why the speaker failed, while the microphone goes on working: translations are shown,
+    /// not played, until another speaker is chosen.
+    var speakerFailure: ParleyError?
     /// Journal records written so far: the next record is number `recordsWritten + 1`.
     var recordsWritten = 0
     let synthesizer: Deferred<any SpeechSynthesizing>
@@ -95,8 +98,17 @@ public final class ConversationEngine {
     /// Where the conversation stands.
     public var snapshot: ConversationSnapshot { control.snapshot }
 
-    /// The audio session in use, if any.
-    public var audioSession: (any AudioSession)? { audio }
+    /// What the audio session is connected to (`microphone default at 16000 Hz, …`), or nil
+    /// without one (typed mode).
+    public var audioSummary: String? { audio?.summary }
+
+    /// Ends the conversation's use of its devices: the audio session is closed and turns
+    /// go on typed. Safe to call more than once.
+    public func close() {
+        audio?.close()
+        audio = nil
+        streams = [:]
+    }
 
     /// Gets everything ready in the background (speech models, the translation engine) and
     /// opens `endpoints`, saying once what does not work and what still does.
@@ -226,7 +238,7 @@ public final class ConversationEngine {
     }
 
     static func parleyError(_ error: any Error, stage: Stage) -> ParleyError {
-        error as? ParleyError ?? ParleyError(stage, .engineFailed, "\(error)")
+        ParleyError.wrapping(error, stage: stage, code: .engineFailed)
     }
 }
 

@@ -35,11 +35,11 @@ public struct TurnRecord: Codable, Sendable, Equatable {
     public let time: String
     /// Which side spoke: 1 or 2.
     public let side: Int
-    /// `typed`, `spoken`, `recording` (`:listen`) or `dictation`.
-    public let mode: String
-    /// The speaker's and the listener's locales.
-    public let from: String
-    public let to: String
+    /// How the words reached parley (stored as `typed`, `spoken`, `recording` or `dictation`).
+    public let mode: TurnMode
+    /// The speaker's and the listener's locales (stored as BCP 47 tags).
+    public let from: LocaleTag
+    public let to: LocaleTag
     /// What was heard or typed.
     public let heard: String
     /// Other readings the recognizer offered.
@@ -57,9 +57,9 @@ public struct TurnRecord: Codable, Sendable, Equatable {
         self.replaces = replaces
         self.time = ISO8601DateFormatter().string(from: time)
         self.side = side + 1
-        self.mode = mode.rawValue
-        from = translation.source.identifier
-        to = translation.target.identifier
+        self.mode = mode
+        from = translation.source
+        to = translation.target
         heard = translation.sourceText
         self.alternatives = alternatives
         self.translation = translation.text

@@ -83,3 +83,22 @@ extension Character {
     var isASCIILetter: Bool { isASCII && isLetter }
     var isASCIIDigit: Bool { isASCII && isNumber }
 }
+
+/// A tag is stored as its BCP 47 identifier (`"en-US"`), the way journals and saved
+/// conversations have always written it; a string that is not a tag is refused when read.
+extension LocaleTag: Codable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        do {
+            self = try LocaleTag(parsing: text)
+        } catch {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(text)' is not a language tag")
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(identifier)
+    }
+}

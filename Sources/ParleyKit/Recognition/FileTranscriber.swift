@@ -24,10 +24,12 @@ public struct FileTranscriber {
 
     /// The speech segments of `file` in `locale`; silence yields none. `onSegment` sees each
     /// segment as soon as its endpoint is found; `onProgress` hears how many seconds of the
-    /// recording have been decoded, after each piece.
+    /// recording have been decoded, after each piece. `shouldStop` is asked before each
+    /// piece: once it says yes, decoding stops and an `.interrupted` error is thrown (Ctrl-C).
     public func transcribe(_ file: URL, locale: LocaleTag, maxAlternatives: Int = 1,
                            onSegment: (TranscriptSegment) -> Void = { _ in },
-                           onProgress: (Double) -> Void = { _ in }) throws -> (segments: [TranscriptSegment], duration: Double) {
+                           onProgress: (Double) -> Void = { _ in },
+                           shouldStop: () -> Bool = { false }) throws -> (segments: [TranscriptSegment], duration: Double) {
         let reader = try WAVReader(file)
         guard reader.frameCount > 0 else {
             throw ParleyError(.input, .invalidInput, "\(file.lastPathComponent) holds no audio.")
@@ -45,6 +47,7 @@ public struct FileTranscriber {
         }
         var decoded = 0
         while let piece = try reader.read(frames: max(1, Int(chunkSeconds * Double(rate)))) {
+            if shouldStop() { throw ParleyError(.recognition, .interrupted, "Stopped listening to \(file.lastPathComponent).") }
             if case .final(let result)? = try stream.accept(piece.mixedToMono().samples) { keep(result) }
             decoded += piece.frameCount
             onProgress(Double(decoded) / Double(rate))

@@ -56,7 +56,7 @@ public final class VoskLibrary: Sendable {
     /// The shared library loaded once per process, or the error that explains why not.
     public static let shared: Result<VoskLibrary, ParleyError> = Result {
         try load()
-    }.mapError { $0 as? ParleyError ?? ParleyError(.recognition, .libraryMissing, "\($0)") }
+    }.mapError { ParleyError.wrapping($0, stage: .recognition, code: .libraryMissing) }
 
     private init(handle: UnsafeMutableRawPointer) throws {
         func symbol<T>(_ name: String, as type: T.Type) throws -> T {
@@ -88,6 +88,55 @@ public final class VoskLibrary: Sendable {
         // Kaldi logs every model load to stderr; parley stays quiet unless --verbose
         // turns it back on through `setLogging`.
         setLogLevel(-1)
+    }
+
+    // MARK: - Vosk's statuses as errors
+
+    /// Loads the model in `folder` (Vosk's `vosk_model_new`); a NULL from Vosk becomes a
+    /// `.modelBroken` error naming the folder, the broken file when the files show it, and
+    /// the fix.
+    func newModel(folder: URL, locale: LocaleTag) throws -> OpaquePointer {
+        guard let model = folder.path.withCString({ modelNew($0) }) else {
+            if let problem = ModelDiagnosis.inspect(folder) {
+                throw ModelDiagnosis.error(problem, locale: locale, folder: folder)
+            }
+            throw ParleyError(.recognition, .modelBroken,
+                "The speech model for \(locale) in \(folder.path) could not be loaded: it is incomplete or not a Vosk "
+                + "model (parley doctor names the broken file). Reinstall it with scripts/setup --model \(locale).")
+        }
+        return model
+    }
+
+    /// A recognizer over `model` for audio at `sampleRate` (`vosk_recognizer_new`). A NULL
+    /// means audio below a rate the model can use, or a model part that only fails here
+    /// (the decoding graph, the i-vector extractor): the error says which.
+    func newRecognizer(model: OpaquePointer, locale: LocaleTag, folder: URL, sampleRate: Int) throws -> OpaquePointer {
+        guard let recognizer = recognizerNew(model, Float(sampleRate)) else {
+            let modelRate = ModelDiagnosis.sampleRate(of: folder)
+            if let problem = ModelDiagnosis.inspect(folder) {
+                throw ModelDiagnosis.error(problem, locale: locale, folder: folder)
+            }
+            if sampleRate < modelRate {
+                throw ParleyError(.recognition, .invalidInput,
+                    "The speech model for \(locale) needs audio at \(modelRate) Hz or more; this is \(sampleRate) Hz. "
+                    + "Record at \(modelRate / 1000) kHz or more.")
+            }
+            throw ParleyError(.recognition, .modelBroken,
+                "The speech model for \(locale) in \(folder.path) loaded but cannot decode: a file in it is broken "
+                + "(parley doctor names it). Reinstall it with scripts/setup --model \(locale).")
+        }
+        return recognizer
+    }
+
+    /// Feeds `count` samples at `samples` (`vosk_recognizer_accept_waveform_s`): true at an
+    /// endpoint, false while decoding; Vosk's -1 becomes an `.engineFailed` error.
+    func accept(_ recognizer: OpaquePointer, _ samples: UnsafePointer<Int16>, count: Int32, locale: LocaleTag) throws -> Bool {
+        let status = acceptWaveform(recognizer, samples, count)
+        guard status >= 0 else {
+            throw ParleyError(.recognition, .engineFailed, "Vosk failed while decoding audio for \(locale).",
+                              cause: .library(name: "libvosk", status: status, text: ""))
+        }
+        return status == 1
     }
 
     /// Turns Vosk's own logging on (`verbose`) or off.

@@ -11,13 +11,13 @@ final class VoskModel: Sendable {
     private let library: VoskLibrary
 
     /// Loads the model in `folder` (1–3 s for a small model); throws a `.recognition`
-    /// error naming the folder when Vosk cannot read it.
+    /// error naming the folder, and the broken file where the files show it, when Vosk
+    /// cannot read it.
     init(library: VoskLibrary, locale: LocaleTag, folder: URL) throws {
-        guard let handle = folder.path.withCString({ library.modelNew($0) }) else {
-            throw ParleyError(.recognition, .modelBroken,
-                "The speech model in \(folder.path) could not be loaded: it is incomplete or not a Vosk model. "
-                + "Reinstall it with scripts/setup --model \(locale).")
-        }
+        // The files are checked first: a part that is missing or cut short is named, and
+        // Kaldi never gets to print its own errors about it.
+        if let problem = ModelDiagnosis.inspect(folder) { throw ModelDiagnosis.error(problem, locale: locale, folder: folder) }
+        let handle = try library.newModel(folder: folder, locale: locale)
         self.locale = locale
         self.folder = folder
         self.handle = handle
@@ -39,11 +39,8 @@ final class VoskRecognizer {
     /// A recognizer over `model` for audio at `sampleRate` (Vosk resamples to the model's
     /// rate), reporting word times and up to `maxAlternatives` readings.
     init(library: VoskLibrary, model: VoskModel, sampleRate: Int, maxAlternatives: Int) throws {
-        guard let handle = library.recognizerNew(model.handle, Float(sampleRate)) else {
-            throw ParleyError(.recognition, .invalidInput,
-                "Vosk could not start recognizing \(model.locale) at \(sampleRate) Hz; the model may need a higher "
-                + "sample rate. Record at 16 kHz or more.")
-        }
+        let handle = try library.newRecognizer(model: model.handle, locale: model.locale, folder: model.folder,
+                                               sampleRate: sampleRate)
         library.setWords(handle, 1)
         library.setPartialWords(handle, 1)
         if maxAlternatives > 1 { library.setMaxAlternatives(handle, Int32(maxAlternatives)) }
@@ -64,13 +61,10 @@ final class VoskRecognizer {
         // Vosk takes an Int32 count; feed very large buffers in pieces.
         while offset < samples.count {
             let count = min(samples.count - offset, 1 << 20)
-            let status = samples.withUnsafeBufferPointer { buffer in
-                library.acceptWaveform(handle, buffer.baseAddress! + offset, Int32(count))
+            let atEndpoint = try samples.withUnsafeBufferPointer { buffer in
+                try library.accept(handle, buffer.baseAddress! + offset, count: Int32(count), locale: model.locale)
             }
-            if status < 0 {
-                throw ParleyError(.recognition, .engineFailed, "Vosk failed while decoding audio for \(model.locale).")
-            }
-            endpoint = endpoint || status == 1
+            endpoint = endpoint || atEndpoint
             offset += count
         }
         return endpoint

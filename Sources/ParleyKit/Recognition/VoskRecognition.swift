@@ -39,7 +39,7 @@ public final class VoskRecognition: SpeechRecognizing {
             _ = try store.model(for: locale)
             return nil
         } catch {
-            return error as? ParleyError ?? ParleyError(.recognition, .modelMissing, "\(error)")
+            return ParleyError.wrapping(error, stage: .recognition, code: .modelMissing)
         }
     }
 
@@ -58,7 +58,7 @@ public final class VoskRecognition: SpeechRecognizing {
             } catch let error as ParleyError {
                 state = .failed(error)
             } catch {
-                state = .failed(ParleyError(.recognition, .modelBroken, "\(error)"))
+                state = .failed(ParleyError.wrapping(error, stage: .recognition, code: .modelBroken))
             }
             loaded.lock()
             states.withLock { $0[installed.locale] = state }

@@ -38,7 +38,8 @@ public enum AtomicFile {
     /// writers in other processes (two terminals running `parley dict add`) take turns and
     /// none loses another's line. `change` gets the current text, or nil when there is no
     /// file yet. A file that exists but cannot be read as UTF-8 is never rewritten: the
-    /// error names it and the first bad line, and the file is left as it was.
+    /// error names it and the first bad line, and the file is left as it was. An existing
+    /// file keeps its mode (a private 0600 file stays private); `permissions` is for a new one.
     public static func update(_ url: URL, stage: Stage, permissions: mode_t = 0o644,
                               _ change: (String?) throws -> String) throws {
         let folder = url.deletingLastPathComponent()
@@ -53,7 +54,11 @@ public enum AtomicFile {
             guard errno == EINTR else { throw failure("lock", lockFile, stage) }
         }
         let current = try readText(url, stage: stage)
-        try write(Data(try change(current).utf8), to: url, permissions: permissions, stage: stage)
+        var status = stat()
+        let mode = stat(url.path, &status) == 0 ? status.st_mode & 0o7777 : permissions
+        try write(Data(try change(current).utf8), to: url, permissions: mode, stage: stage)
+        // open() applied the umask; the file's own mode is put back exactly.
+        if current != nil { chmod(url.path, mode) }
     }
 
     /// The file's text; nil when it does not exist. Refuses a file it cannot read whole.

@@ -57,9 +57,11 @@ public struct ParleyError: Error, Sendable, Equatable, CustomStringConvertible {
             }
         }
 
-        /// The cause of an arbitrary error, in its own words.
+        /// The cause of an arbitrary error, in its own words: Foundation's errors by their
+        /// localized text, Swift's own by their description (not "error 2").
         public static func from(_ error: any Error) -> Cause {
-            .text((error as? ParleyError)?.description ?? error.localizedDescription)
+            if let error = error as? ParleyError { return .text(error.description) }
+            return .text(ParleyError.words(of: error))
         }
     }
 
@@ -78,6 +80,22 @@ public struct ParleyError: Error, Sendable, Equatable, CustomStringConvertible {
         self.code = code
         self.message = message
         self.cause = cause
+    }
+
+    /// `error` as a `ParleyError`: itself when it is one, else an error of `stage` and `code`
+    /// whose cause is `error`, so the lower-level reason is kept for `--verbose` and for
+    /// anyone who branches on it. `message` defaults to the foreign error's own words.
+    public static func wrapping(_ error: any Error, stage: Stage, code: Code, message: String? = nil) -> ParleyError {
+        if let error = error as? ParleyError { return error }
+        return ParleyError(stage, code, message ?? words(of: error), cause: .from(error))
+    }
+
+    /// What a foreign error says about itself: Foundation errors carry a localized text;
+    /// for Swift's own, their description names the case (`localizedDescription` would be
+    /// "The operation could not be completed").
+    static func words(of error: any Error) -> String {
+        if error is CocoaError || error is POSIXError || type(of: error) is NSError.Type { return error.localizedDescription }
+        return String(describing: error)
     }
 
     /// The same error with `message` in place of its own (same stage, code and cause).

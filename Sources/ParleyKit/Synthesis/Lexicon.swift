@@ -29,6 +29,23 @@ public struct Lexicon: Sendable, Equatable {
         return (lexicon, problems)
     }
 
+    /// Loads each language's lexicon from `paths` when it is asked for; problems in a file
+    /// go to `report` (a line each) and leave that lexicon empty or without the bad lines.
+    /// Shared by everything that speaks (`say`, the conversation).
+    public static func loader(paths: DataPaths, report: @escaping @Sendable (String) -> Void)
+        -> @Sendable (String) -> Lexicon {
+        { language in
+            do {
+                let (lexicon, issues) = try load(paths.lexiconFile(language: language))
+                for issue in issues { report(issue.description) }
+                return lexicon
+            } catch {
+                report("\(error)")
+                return Lexicon()
+            }
+        }
+    }
+
     /// `text` with every lexicon word (whole words, any case) replaced by its pronunciation.
     /// Phoneme entries keep their `[[ ]]`, which espeak-ng reads when told to.
     public func apply(to text: String) -> String {
@@ -54,15 +71,21 @@ public struct Lexicon: Sendable, Equatable {
     /// True when some entry is given as phonemes, so espeak-ng must read `[[ ]]`.
     public var usesPhonemes: Bool { entries.values.contains { $0.hasPrefix("[[") } }
 
-    /// Adds or replaces the pronunciation of `word` in the lexicon file, atomically.
+    /// Adds or replaces the pronunciation of `word` in the lexicon file, atomically. The file
+    /// stays as the user wrote it (comments, blank lines, order): an earlier line for the
+    /// word is removed and the new one appended.
     public static func add(word: String, pronunciation: String, to file: URL) throws {
         guard !word.isEmpty, !word.contains(where: \.isWhitespace), !pronunciation.isEmpty else {
             throw ParleyError(.synthesis, .invalidInput, "A lexicon entry is one word and its pronunciation, such as "
                 + "tomato [[t@m'A:toU]] or tomato tomahto.")
         }
         try AtomicFile.update(file, stage: .synthesis) { current in
-            var lines = (current ?? "# parley pronunciation lexicon\n").split(separator: "\n").map(String.init)
-            lines.removeAll { $0.split(separator: "\t").first.map { $0.lowercased() == word.lowercased() } ?? false }
+            var text = current ?? "# parley pronunciation lexicon\n"
+            if !text.isEmpty, !text.hasSuffix("\n") { text += "\n" }
+            var lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+            lines.removeAll { line in
+                !line.hasPrefix("#") && line.split(separator: "\t").first.map { $0.lowercased() == word.lowercased() } == true
+            }
             lines.append(DictionaryFile.line(for: DictionaryEntry(source: word, target: pronunciation)))
             return lines.joined(separator: "\n") + "\n"
         }

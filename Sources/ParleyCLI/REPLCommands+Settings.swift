@@ -1,0 +1,77 @@
+import Foundation
+import ParleyKit
+
+/// The commands that change how turns are taken and spoken: dictation, hands-free, the
+/// endpoint, mute, the voice and its rate.
+extension ConversationREPL {
+    func setDictating(_ word: String?) {
+        guard let on = switchSetting(word, current: snapshot.dictating) else {
+            output.note("Write :dictate, :dictate on or :dictate off.")
+            return
+        }
+        perform { $0.setDictating(on) }
+        output.line(on ? "Dictation on: what you say is spoken back in \(snapshot.speaker)."
+                       : "Dictation off: translating again.")
+    }
+
+    func setHandsFree(_ word: String?) {
+        guard word != nil, let on = switchSetting(word, current: snapshot.handsFree) else {
+            output.note("Write :auto on or :auto off (hands-free is \(snapshot.handsFree ? "on" : "off")).")
+            return
+        }
+        perform { $0.setHandsFree(on) }
+        output.line(on ? "Hands-free: after each turn parley listens for the other side. Ctrl-C stops."
+                       : "Hands-free off.")
+    }
+
+    func setEndpoint(_ argument: String) {
+        if argument == "off" {
+            perform { $0.setEndpoint(nil) }
+            output.line("Utterances end when the recognizer decides (about 1 to 1.5 s after speech).")
+            return
+        }
+        guard let seconds = Double(argument), Endpointer.allowedSilence.contains(seconds) else {
+            let current = snapshot.endpoint.map { "\($0) s" } ?? "off"
+            output.note("Write :endpoint 0.45 (seconds of silence, 0.3 to 3) or :endpoint off (now \(current)).")
+            return
+        }
+        perform { $0.setEndpoint(seconds) }
+        output.line("Utterances end after \(seconds) s of silence.")
+    }
+
+    func setMuted(_ word: String?) {
+        guard let on = switchSetting(word, current: snapshot.muted) else {
+            output.note("Write :mute, :mute on or :mute off.")
+            return
+        }
+        perform { $0.setMuted(on) }
+        output.line(on ? "Muted: translations are shown, not spoken." : "Speaking translations again.")
+    }
+
+    func setVoice(_ argument: String) {
+        let locale = perform { $0.voiceLocale }
+        guard !argument.isEmpty else {
+            output.note("Write :voice female, :voice male or :voice NAME (parley voices \(locale.language) lists them).")
+            return
+        }
+        let gender = VoiceGender(rawValue: argument.lowercased()).flatMap { $0 == .unspecified ? nil : $0 }
+        let outcome = perform { engine in
+            Result { try engine.setVoice(for: locale, gender: gender, name: gender == nil ? argument : nil) }
+                .mapError { ParleyError.wrapping($0, stage: .synthesis, code: .notFound) }
+        }
+        switch outcome {
+        case .success(let chosen): output.line("\(locale) is now spoken by \(chosen).")
+        case .failure(let error): output.error(error)
+        }
+    }
+
+    func setRate(_ argument: String) {
+        guard let rate = Double(argument) else { output.note("Write :rate 1.5 (0.5 to 3, 1 is normal)."); return }
+        let (locale, failure) = perform { engine -> (LocaleTag, ParleyError?) in
+            let locale = engine.voiceLocale
+            do { try engine.setRate(rate, for: locale) } catch { return (locale, error as? ParleyError) }
+            return (locale, nil)
+        }
+        if let failure { output.error(failure) } else { output.line("\(locale) now speaks at \(rate)×.") }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// What only shows at a terminal: the prompt's line kept across a turn, the history file's
+/// bound, and transcription progress. The debug binary on a pseudo-terminal.
+@Suite("parley binary at a terminal")
+struct TerminalEndToEndTests {
+    func environment(_ parley: ParleyProcess, _ extra: [String: String] = [:]) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = parley.home.path
+        environment["XDG_DATA_HOME"] = nil
+        environment["XDG_CONFIG_HOME"] = nil
+        return environment.merging(extra) { $1 }
+    }
+
+    /// Text typed while listening ends the listening (it comes with an Enter) and is offered,
+    /// not sent, at the next prompt. The words heard pass the turn, so that prompt is the
+    /// other side's, as the README says: the line is there to edit, send, or clear.
+    @Test func textTypedWhileListeningIsOfferedAtTheNextPrompt() throws {
+        let parley = try ParleyProcess()
+        let microphone = parley.home.appendingPathComponent("microphone.raw")
+        try InterruptEndToEndTests.unbrokenSpeech().write(to: microphone)
+        let terminal = try PseudoTerminal(executable: ParleyProcess.binary, arguments: [
+            "ko", "en", "--mute", "--input", "test_mic:INFILE=\(microphone.path)",
+        ], environment: environment(parley, ["ALSA_CONFIG_PATH": ConversationEndToEndTests.alsaConfig.path]),
+           directory: parley.home)
+        #expect(terminal.waitFor("ko-KR → en-US ›"), "screen: \(terminal.screen)")
+        terminal.type("\r")
+        #expect(terminal.waitFor("● listening in ko-KR"), "screen: \(terminal.screen)")
+        Thread.sleep(forTimeInterval: 1.5)
+        terminal.type("see you later\r")
+        #expect(terminal.waitFor("en-US → ko-KR › see you later", seconds: 60), "screen: \(terminal.screen)")
+        // Offered, not sent: nothing was translated from it yet. Enter sends it.
+        #expect(!terminal.screen.contains("en-US: see you later"))
+        terminal.type("\r")
+        #expect(terminal.waitFor("en-US: see you later"), "screen: \(terminal.screen)")
+        terminal.type("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func theHistoryFileKeepsTheLastThousandLines() throws {
+        let parley = try ParleyProcess()
+        let history = parley.home.appendingPathComponent(".local/share/parley/history")
+        try FileManager.default.createDirectory(at: history.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try (1...1_500).map { "old line \($0)" }.joined(separator: "\n").appending("\n").write(to: history, atomically: true, encoding: .utf8)
+        let terminal = try PseudoTerminal(executable: ParleyProcess.binary, arguments: ["en", "es", "--mute"],
+                                          environment: environment(parley, ["ALSA_CONFIG_PATH": "/dev/null"]), directory: parley.home)
+        #expect(terminal.waitFor("en-US → es-ES ›"), "screen: \(terminal.screen)")
+        terminal.type("good morning\r")
+        #expect(terminal.waitFor("es-ES → en-US ›"), "screen: \(terminal.screen)")
+        terminal.type("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+        let lines = try String(contentsOf: history, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 1_000)
+        #expect(lines.last == "good morning")
+        #expect(lines.first == "old line 502")
+    }
+
+    @Test func aLongTranscriptionShowsItsProgress() throws {
+        let parley = try ParleyProcess()
+        // 40 s: long enough for progress (30 s or more); silence decodes quickly.
+        let file = parley.home.appendingPathComponent("long.wav")
+        let samples = [Int16](repeating: 0, count: 40 * 16_000)
+        func le<T: FixedWidthInteger>(_ value: T) -> Data { withUnsafeBytes(of: value.littleEndian) { Data($0) } }
+        let body = samples.withUnsafeBufferPointer { Data(buffer: $0) }
+        var header = Data("RIFF".utf8) + le(UInt32(36 + body.count)) + Data("WAVEfmt ".utf8)
+        header += le(UInt32(16)) + le(UInt16(1)) + le(UInt16(1)) + le(UInt32(16_000)) + le(UInt32(32_000))
+        header += le(UInt16(2)) + le(UInt16(16)) + Data("data".utf8) + le(UInt32(body.count))
+        try (header + body).write(to: file)
+        let terminal = try PseudoTerminal(executable: ParleyProcess.binary, arguments: ["transcribe", file.path, "--lang", "ko"],
+                                          environment: environment(parley), directory: parley.home)
+        #expect(terminal.waitFor("transcribing long.wav: ", seconds: 60), "screen: \(terminal.screen)")
+        #expect(terminal.waitFor(" of 00:40.00 ("), "screen: \(terminal.screen)")
+        #expect(terminal.waitForExit(seconds: 120) == 0)
+    }
+}

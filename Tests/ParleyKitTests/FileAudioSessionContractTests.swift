@@ -1,0 +1,46 @@
+import Foundation
+import ParleyKit
+import Testing
+
+/// The recordings session keeps the `AudioSession` contract: the microphone hands out audio
+/// only while listening, and a closed session stays closed.
+@Suite("File audio session: the AudioSession contract")
+struct FileAudioSessionContractTests {
+    func session() throws -> (FileAudioSession, URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parley-file-session-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let input = folder.appendingPathComponent("in.wav")
+        try WAVFile.write(AudioChunk(samples: [Int16](repeating: 300, count: 16_000), sampleRate: 16_000), to: input)
+        return (try FileAudioSession(inputWAV: input, outputFolder: folder.appendingPathComponent("out")), folder)
+    }
+
+    @Test func theMicrophoneIsSilentUntilListeningStartsAndAfterItStops() throws {
+        let (session, folder) = try session()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(session.nextCaptured(timeout: 0) == nil)
+        try session.startListening()
+        let first = try #require(session.nextCaptured(timeout: 0))
+        #expect(first.samples.count == 1_600)
+        session.stopListening()
+        #expect(session.nextCaptured(timeout: 0) == nil)
+        // The recording goes on where the last turn stopped reading it.
+        try session.startListening()
+        #expect(session.nextCaptured(timeout: 0) != nil)
+        #expect(session.captureFailure == nil)
+    }
+
+    @Test func aClosedSessionHandsOutNothingAndRefusesWork() throws {
+        let (session, folder) = try session()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try session.startListening()
+        session.close()
+        session.close()   // idempotent
+        #expect(session.nextCaptured(timeout: 0) == nil)
+        #expect(throws: ParleyError.self) { try session.startListening() }
+        #expect(throws: ParleyError.self) { try session.beginSpeaking() }
+        #expect(throws: ParleyError.self) {
+            try session.play(AudioChunk(samples: [1, 2, 3], sampleRate: 22_050))
+        }
+        #expect(session.writtenFiles.isEmpty)
+    }
+}
