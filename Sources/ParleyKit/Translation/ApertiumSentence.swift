@@ -20,6 +20,10 @@ struct ApertiumSentence {
         let wordTokens = tokens.indices.filter { tokens[$0].word != nil }
         let words = wordTokens.map { tokens[$0].word! }
         let cut = protector.cut(words)
+        // Found in the whole sentence: a protected `i am from` still shows `turkey` is a place.
+        let names = ProperNouns.names(in: tokens.map(\.word), language: source.language) { word in
+            protector.partsOfSpeech(word).contains { $0 != "np" }
+        }
         let openings = cut.leading.prefix { $0.isStandalone }.count
         var segments: [TranslationSegment] = []
         var wordIndex = 0
@@ -44,9 +48,16 @@ struct ApertiumSentence {
                 var end = last + 1
                 while end < tokens.count, tokens[end].word == nil { end += 1 }
                 let skipped = cut.moved.map { wordTokens[$0] }
-                let text = (first..<end).filter { $0 != skipped }
-                    .map { Self.prepared(tokens[$0].raw, word: tokens[$0].word, language: source.language) }
-                    .joined(separator: " ")
+                let original = (first..<end).filter { $0 != skipped }
+                let order = QuestionOrder.declarative(original, language: source.language,
+                    word: { tokens[$0].word }, raw: { tokens[$0].raw },
+                    isVerb: { !protector.partsOfSpeech($0).isDisjoint(with: ProtectedSpans.verbTags) })
+                let text = order.enumerated().map { position, index in
+                    // A capitalised auxiliary moved after its subject is no longer the first word.
+                    let raw = index == original.first && position > 0 ? tokens[index].raw.lowercased() : tokens[index].raw
+                    return Self.prepared(raw, word: tokens[index].word, name: names[index], language: source.language)
+                }.joined(separator: " ")
+                let run = order.compactMap { tokens[$0].word }
                 var output = try engine(text)
                 // Apertium sometimes capitalises the first word of what it was given (`two
                 // coffees` → `Dos cafés`); the sentence's own first letter is restored later.
@@ -90,8 +101,13 @@ struct ApertiumSentence {
         }
         var body = ""
         for (index, segment) in segments.enumerated().dropFirst(openingCount) {
-            let joiner = body.isEmpty ? "" : index == trailingFrom ? ", " : " "
-            body += joiner + text(segment)
+            if index == trailingFrom, !body.isEmpty {
+                // Typed text may already end the sentence's body with a comma (`the menu, please`).
+                while let last = body.last, ",;".contains(last) || last.isWhitespace { body.removeLast() }
+                body += ", " + text(segment)
+            } else {
+                body += (body.isEmpty ? "" : " ") + text(segment)
+            }
         }
         body = TargetOrthography.apply(toText: Self.withoutEndMarks(body), language: language)
         // Each opening phrase as written; `closed` when it ends a sentence of its own.
@@ -169,13 +185,14 @@ struct ApertiumSentence {
         return TranslationSegment(source: segment.source, target: words.joined(separator: " "), origin: .engine)
     }
 
-    /// One source token made ready for Apertium: known names capitalised, English `i` as `I`.
-    static func prepared(_ token: String, word: String?, language: String) -> String {
+    /// One source token made ready for Apertium: English `i` as `I`, and `name` (the word
+    /// capitalised as a name, when `ProperNouns` found it to be one there) in place of the word.
+    static func prepared(_ token: String, word: String?, name: String? = nil, language: String) -> String {
         guard let word else { return token }
         if language == "en", word == "i" || word.hasPrefix("i'") {
             return token.replacingOccurrences(of: word, with: "I" + word.dropFirst())
         }
-        guard let name = ProperNouns.name(word, language: language), token.contains(word) else { return token }
+        guard let name, token.contains(word) else { return token }
         return token.replacingOccurrences(of: word, with: name)
     }
 

@@ -9,12 +9,14 @@ import Synchronization
 /// the rules are used alone. One `lt-proc -z` process per language is kept for the life of
 /// parley (starting one costs more than the whole lookup), and each word is asked once.
 public final class LttoolboxLemmatizer: Sendable {
-    /// One reading of a word: a base form and whether it is a plural noun.
+    /// One reading of a word: a base form, its part of speech and whether it is a plural noun.
     public struct Reading: Sendable, Equatable {
         /// The base form (`train`, `costar`).
         public let base: String
         /// A noun in the plural (`<n>…<pl>`).
         public let isPluralNoun: Bool
+        /// Apertium's first tag: the part of speech (`n`, `vblex`, `det`, `prn`, `adv`).
+        public var partOfSpeech: String = ""
     }
 
     /// Apertium's three-letter names of the languages it has analysers for here.
@@ -124,7 +126,9 @@ public final class LttoolboxLemmatizer: Sendable {
             let tags = analysis[tagStart...]
             // Multi-word readings (`+`) and empty lemmas are not dictionary words.
             guard !base.isEmpty, !tags.contains("+") else { continue }
-            let reading = Reading(base: base, isPluralNoun: tags.hasPrefix("<n>") && tags.contains("<pl>"))
+            let partOfSpeech = tags.dropFirst().prefix { $0 != ">" }
+            let reading = Reading(base: base, isPluralNoun: tags.hasPrefix("<n>") && tags.contains("<pl>"),
+                                  partOfSpeech: String(partOfSpeech))
             if !readings.contains(reading) { readings.append(reading) }
         }
         return readings

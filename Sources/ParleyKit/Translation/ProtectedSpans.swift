@@ -59,6 +59,42 @@ struct ProtectedSpans {
     let tables: [(TranslationOrigin, PhraseTable)]
     /// The source language.
     let language: String
+    /// The parts of speech a word can be (Apertium's tags: `n`, `vblex`, `det`…); empty
+    /// when unknown.
+    let partsOfSpeech: @Sendable (String) -> Set<String>
+
+    /// A cutter over `tables` for `language`, reading parts of speech with Apertium's
+    /// analyser where one is installed.
+    init(tables: [(TranslationOrigin, PhraseTable)], language: String,
+         partsOfSpeech: (@Sendable (String) -> Set<String>)? = nil) {
+        self.tables = tables
+        self.language = language
+        self.partsOfSpeech = partsOfSpeech ?? { word in
+            Set((LttoolboxLemmatizer.shared(for: language)?.readings(of: word) ?? []).map(\.partOfSpeech))
+        }
+    }
+
+    /// Verbs and auxiliaries, in Apertium's tags.
+    static let verbTags: Set<String> = ["vblex", "vbser", "vbhaver", "vbmod", "vaux", "vbdo"]
+    /// What goes on with a verb phrase after a subject and auxiliary (`i will|call`,
+    /// `you are|tired`, `he is|not`).
+    static let predicateTags = verbTags.union(["adj", "adv"])
+
+    /// Whether a phrasebook fragment may be cut off before the word `next`. A phrase the
+    /// phrasebook writes as a sentence (capitalised: `Solo estoy mirando`) is a clause of
+    /// its own. A lower-case fragment is not: cut off before the rest of its verb phrase
+    /// (`i will|call you`, `i have|lost`) or of its noun (`the bus|stop`), it leaves Apertium
+    /// a clause without its subject or a noun without its head. Before a noun phrase
+    /// (`my name is|juan`, `how do i get to|the museum`) it may.
+    func fragmentMayEnd(_ fragment: ArraySlice<String>, target: String, before next: String) -> Bool {
+        if let first = target.first, first.isUppercase || "¿¡".contains(first) { return true }
+        guard let lastWord = fragment.last else { return true }
+        let last = partsOfSpeech(lastWord), following = partsOfSpeech(next)
+        if last.contains("n"), last.isDisjoint(with: Self.verbTags.subtracting(["vblex"])) {
+            return !following.contains("n")
+        }
+        return following.isDisjoint(with: Self.predicateTags)
+    }
 
     /// An utterance cut at its edges.
     struct Cut: Equatable {
@@ -123,9 +159,15 @@ struct ProtectedSpans {
             if length == 1, length < range.count {
                 let atEdge = atStart ? range.lowerBound == 0 : range.upperBound == whole
                 guard atEdge, Self.interjections[language]?.contains(span.first!) == true else { continue }
+                // `no está lejos`: before a verb `no` negates it, it is not an answer of its own.
+                if atStart, span.first == "no", !partsOfSpeech(words[range.lowerBound + 1]).isDisjoint(with: Self.verbTags) {
+                    continue
+                }
             }
             guard let found = DictionaryTranslator.lookup(span, in: tables, expandingContractionsOf: language) else { continue }
             let piece = Piece.fixed(source: span.joined(separator: " "), target: found.target, origin: found.origin)
+            if atStart, !piece.isStandalone, range.lowerBound + length < range.upperBound,
+               !fragmentMayEnd(span, target: found.target, before: words[range.lowerBound + length]) { continue }
             // A question word opening a phrase (`how much` → `¿Cuánto?`) is a phrase of its own
             // only when nothing follows it, else the question would be cut apart.
             if atStart, length < range.count, piece.isStandalone,

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+@testable import ParleyKit
+
+/// Conversation sentences where parley once did worse than raw Apertium, or where
+/// Apertium's own reading of conversation goes wrong and parley puts it right.
+@Suite("Apertium translator: conversation regressions")
+struct ApertiumConversationIntegrationTests {
+    func tag(_ text: String) -> LocaleTag { try! LocaleTag(parsing: text) }
+
+    func translator() -> ApertiumTranslator {
+        let library = DictionaryLibrary(layers: [.init(origin: .phrasebook, folder: AutoTranslatorIntegrationTests.shipped)])
+        return ApertiumTranslator(library: library)
+    }
+
+    func english(_ heard: String) throws -> String {
+        try translator().translate(heard, from: tag("en"), to: tag("es")).text
+    }
+
+    @Test(arguments: [
+        // A fragment from the phrasebook (`i will` → `voy a`) cut off the front left Apertium
+        // a clause without its subject: `Voy a llamada tú mañana`.
+        ("i will call you tomorrow", "Te llamaré mañana."),
+        ("i have lost my passport", "He perdido mi pasaporte."),
+        // ... or a noun without its head: `El autobús la parón`.
+        ("the bus stop is near", "La parada de autobús"),
+        // Without a sentence end Apertium's tagger read `water` as a verb (`abrevar`) and
+        // `car` as an adjective (`automovilístico`).
+        ("can i have a glass of water please", "¿Puedo tener un vaso de agua, por favor?"),
+        ("where can i rent a car", "¿Dónde puedo alquilar un coche?"),
+        // Inverted questions: `¿Podría llamas un taxi…`, `¿Puede pago…`.
+        ("could you please call a taxi", "¿Podrías llamar un taxi, por favor?"),
+        ("can i pay the bill by card", "¿Puedo pagar"),
+        // Typed punctuation before `please` is not doubled.
+        ("Could we see the menu, please?", "¿Podríamos ver la carta, por favor?"),
+        // Names that are also words are names only where a place is expected.
+        ("is there a park near here", "parque"),
+        ("i want a turkey sandwich", "pavo"),
+        ("i am from turkey", "Soy de Turquía."),
+        ("where can i park the car", "¿Dónde puedo aparcar el coche?"),
+        ("we live in new york", "Nueva York"),
+    ])
+    func englishToSpanish(_ heard: String, _ expected: String) throws {
+        let text = try english(heard)
+        #expect(text.hasPrefix(expected) || text.contains(expected), "\(text)")
+        #expect(!text.contains(",,"))
+    }
+
+    @Test(arguments: [
+        // `no` before a verb negates it; it is not an answer of its own (`No, is it far`).
+        ("no está lejos", "It is not far"),
+        ("no tenemos ese color", "We do not have"),
+    ])
+    func spanishToEnglish(_ heard: String, _ expected: String) throws {
+        let text = try translator().translate(heard, from: tag("es"), to: tag("en")).text
+        #expect(text.hasPrefix(expected), "\(text)")
+    }
+}
