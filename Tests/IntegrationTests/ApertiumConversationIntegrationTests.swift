@@ -55,4 +55,20 @@ struct ApertiumConversationIntegrationTests {
         let text = try translator().translate(heard, from: tag("es"), to: tag("en")).text
         #expect(text.hasPrefix(expected), "\(text)")
     }
+
+    @Test func wordsApertiumDoesNotKnowComeFromTheImportedDictionary() throws {
+        let imported = FileManager.default.temporaryDirectory.appendingPathComponent("parley-unknown-\(UUID())")
+        try FileManager.default.createDirectory(at: imported, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: imported) }
+        try "abscess\tabsceso\nxyzzy\tXyzzy\n".write(to: imported.appendingPathComponent("en-es.tsv"), atomically: true, encoding: .utf8)
+        let library = DictionaryLibrary(layers: [.init(origin: .phrasebook, folder: AutoTranslatorIntegrationTests.shipped),
+                                                 .init(origin: .dictionary, folder: imported)])
+        let result = try ApertiumTranslator(library: library).translate("my friend has an abscess", from: tag("en"), to: tag("es"))
+        #expect(result.text == "Mi amigo tiene un absceso.", "\(result.text)")
+        #expect(result.unknownWords.isEmpty)
+        #expect(result.segments.map(\.origin).contains(.dictionary))
+        // A typed name Apertium does not know is a name, not a word to look up.
+        let named = try ApertiumTranslator(library: library).translate("Xyzzy is here", from: tag("en"), to: tag("es"))
+        #expect(named.unknownWords == ["xyzzy"])
+    }
 }

@@ -14,7 +14,10 @@ struct ApertiumSentence {
     private let language: String
 
     /// Translates `raw` (one sentence), sending its unprotected runs to `engine`.
+    /// `unknown(word, previous)` translates a word the engine left unknown (lower case)
+    /// from the dictionary layers; nil when they do not know it either.
     init(_ raw: String, protector: ProtectedSpans, source: LocaleTag, target: LocaleTag,
+         unknown: (String, String?) -> TranslationSegment? = { _, _ in nil },
          engine: (String) throws -> String) throws {
         let tokens = raw.split(whereSeparator: \.isWhitespace).map { (raw: String($0), word: PhraseText.words(String($0)).first) }
         let wordTokens = tokens.indices.filter { tokens[$0].word != nil }
@@ -66,7 +69,20 @@ struct ApertiumSentence {
                    !first.hasPrefix("*"), !ProperNouns.isName(String(first)) {
                     output = output.prefix(1).lowercased() + output.dropFirst()
                 }
-                segments += ApertiumTranslator.segments(source: run, output: output).map(Self.tidied)
+                var previous: String?
+                for segment in ApertiumTranslator.segments(source: run, output: output).map(Self.tidied) {
+                    // A word Apertium does not know (`abscess`) may be in an imported dictionary.
+                    // A capitalised word is a name and stays as it is.
+                    if segment.origin == .passthrough, !segment.target.contains(where: \.isUppercase),
+                       let found = unknown(segment.source, previous) {
+                        let trailing = segment.target.reversed().prefix { PhraseText.edgePunctuation.contains($0) }
+                        segments.append(TranslationSegment(source: found.source, target: found.target + String(trailing.reversed()),
+                                                           origin: found.origin))
+                    } else {
+                        segments.append(segment)
+                    }
+                    previous = segment.source.split(separator: " ").last.map(String.init)
+                }
                 wordIndex = span.upperBound
             }
         }
