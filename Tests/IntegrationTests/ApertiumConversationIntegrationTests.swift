@@ -51,9 +51,28 @@ struct ApertiumConversationIntegrationTests {
         ("no está lejos", "It is not far"),
         ("no tenemos ese color", "We do not have"),
     ])
-    func spanishToEnglish(_ heard: String, _ expected: String) throws {
+    func spanishToEnglishOpenings(_ heard: String, _ expected: String) throws {
         let text = try translator().translate(heard, from: tag("es"), to: tag("en")).text
         #expect(text.hasPrefix(expected), "\(text)")
+    }
+
+    @Test(arguments: [
+        // Apertium's known mistranslations of conversation, corrected from the shipped tables.
+        ("en", "es", "how do i get to the station", "estación"),
+        ("en", "es", "is there a bank near here", "¿Hay un banco cerca?"),
+        ("en", "es", "the museum opens at nine", "a las nueve"),
+        ("es", "en", "me llamo juan y vivo en madrid", "I live in Madrid"),
+        ("es", "en", "la estación está cerca", "station"),
+        ("es", "en", "el tren sale a las diez y media", "at half past ten"),
+    ])
+    func knownMistranslationsAreCorrected(_ from: String, _ to: String, _ heard: String, _ expected: String) throws {
+        let text = try translator().translate(heard, from: tag(from), to: tag(to)).text
+        #expect(text.contains(expected), "\(text)")
+    }
+
+    @Test func nearIsNotNearOf() throws {
+        let text = try translator().translate("está cerca del hotel", from: tag("es"), to: tag("en")).text
+        #expect(!text.contains("near of"), "\(text)")
     }
 
     @Test func wordsApertiumDoesNotKnowComeFromTheImportedDictionary() throws {

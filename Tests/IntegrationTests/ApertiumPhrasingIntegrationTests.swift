@@ -41,7 +41,7 @@ struct ApertiumPhrasingIntegrationTests {
         // A phrase that goes on into the sentence is not cut off with a comma.
         ("i need a doctor now", "Necesito un médico ahora.", [.phrasebook, .engine]),
         // A typed name keeps its capital after an opening.
-        ("hello Xavier is here", "Hola, Xavier es aquí.", [.phrasebook, .engine]),
+        ("hello Xavier is here", "Hola, Xavier está aquí.", [.phrasebook, .engine]),
     ])
     func englishToSpanish(_ heard: String, _ expected: String, _ origins: [TranslationOrigin]) throws {
         let result = try translator().translate(heard, from: tag("en"), to: tag("es"))

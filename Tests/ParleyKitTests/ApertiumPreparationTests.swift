@@ -88,7 +88,7 @@ struct ApertiumPreparationTests {
         let tags: [String: Set<String>] = [
             "call": ["n", "vblex"], "lost": ["vblex"], "tired": ["adj", "vblex"], "not": ["adv"], "bus": ["n"],
             "stop": ["n", "vblex"], "is": ["vbser"], "the": ["det"], "two": ["num"], "will": ["n", "vaux"],
-            "está": ["vbser"], "looking": ["vblex"], "thanks": ["ij", "vblex"],
+            "está": ["vbser"], "looking": ["vblex"], "thanks": ["ij", "vblex"], "to": ["pr"],
         ]
         return ProtectedSpans(tables: [(.phrasebook, table)], language: "en") { tags[$0] ?? [] }
     }
@@ -99,10 +99,11 @@ struct ApertiumPreparationTests {
         ("you are tired", false),
         ("he is not here", false),
         ("i have lost my passport", false),
-        // A noun phrase is not cut off before a noun that continues it.
+        // A noun phrase is not cut off before a noun that continues it, or before its verb.
         ("the bus stop is there", false),
+        ("the bus is late", false),
         // Before a noun phrase a fragment is cut off, and a capitalised phrase is a whole clause.
-        ("the bus is late", true),
+        ("the bus to madrid", true),
         ("my name is juan", true),
         ("i would like two coffees", true),
         ("i am just looking thanks", true),
@@ -113,6 +114,14 @@ struct ApertiumPreparationTests {
                              ("i am just looking", "Solo estoy mirando")])
             .cut(heard.split(separator: " ").map(String.init))
         #expect(!cut.leading.isEmpty == protected, "\(cut)")
+    }
+
+    @Test func aFragmentInQuestionFormOpensOnlyAQuestion() {
+        var table = PhraseTable()
+        table.insert(source: "está cerca", target: "is it near")
+        let spanish = ProtectedSpans(tables: [(.phrasebook, table)], language: "es", targetLanguage: "en") { _ in [] }
+        #expect(spanish.cut(["está", "cerca", "del", "hotel"]).leading.isEmpty)
+        #expect(spanish.cut(["está", "cerca", "del", "hotel"], question: true).leading.count == 1)
     }
 
     @Test func noBeforeAVerbNegatesIt() {

@@ -16,13 +16,18 @@ struct ApertiumSentence {
     /// Translates `raw` (one sentence), sending its unprotected runs to `engine`.
     /// `unknown(word, previous)` translates a word the engine left unknown (lower case)
     /// from the dictionary layers; nil when they do not know it either.
+    /// `postEdits` corrects Apertium's known mistranslations in each engine reply.
     init(_ raw: String, protector: ProtectedSpans, source: LocaleTag, target: LocaleTag,
+         postEdits: ApertiumPostEdits = ApertiumPostEdits(text: ""),
          unknown: (String, String?) -> TranslationSegment? = { _, _ in nil },
          engine: (String) throws -> String) throws {
         let tokens = raw.split(whereSeparator: \.isWhitespace).map { (raw: String($0), word: PhraseText.words(String($0)).first) }
         let wordTokens = tokens.indices.filter { tokens[$0].word != nil }
         let words = wordTokens.map { tokens[$0].word! }
-        let cut = protector.cut(words)
+        // Whether the sentence asks, before it is cut: a fragment in question form opens only a question.
+        let asks = [words, Array(words.drop { ProtectedSpans.interjections[source.language]?.contains($0) == true })]
+            .contains { SentenceStyle.mood(of: raw, words: $0, language: source.language) == .question }
+        let cut = protector.cut(words, question: asks)
         // Found in the whole sentence: a protected `i am from` still shows `turkey` is a place.
         let names = ProperNouns.names(in: tokens.map(\.word), language: source.language) { word in
             protector.partsOfSpeech(word).contains { $0 != "np" }
@@ -61,7 +66,8 @@ struct ApertiumSentence {
                     return Self.prepared(raw, word: tokens[index].word, name: names[index], language: source.language)
                 }.joined(separator: " ")
                 let run = order.compactMap { tokens[$0].word }
-                var output = try engine(text)
+                let preceding = segments.last.map { $0.origin == .engine ? "" : SentenceStyle.embedded($0.target) } ?? ""
+                var output = postEdits.apply(to: try engine(text), source: words, preceding: preceding)
                 // Apertium sometimes capitalises the first word of what it was given (`two
                 // coffees` → `Dos cafés`); the sentence's own first letter is restored later.
                 let typedLowercase = tokens[first].raw.first?.isLowercase == true || tokens[first].word == "i"

@@ -88,10 +88,12 @@ public final class ApertiumTranslator: Translating {
         if text.utf8.count > ApertiumPipeline.maxRequestBytes {
             return try bulk(text, mood: mood, pipeline: pipeline, source: source, target: target)
         }
-        let protector = ProtectedSpans(tables: preferredTables(pair), language: source.language)
+        let protector = ProtectedSpans(tables: preferredTables(pair), language: source.language,
+                                       targetLanguage: target.language)
+        let postEdits = ApertiumPostEdits.shipped(in: library?.layers.first { $0.origin == .phrasebook }?.folder, pair: pair)
         let parts = try asOneCall {
             try ApertiumSentence.sentences(text).map { sentence in
-                try ApertiumSentence(sentence, protector: protector, source: source, target: target,
+                try ApertiumSentence(sentence, protector: protector, source: source, target: target, postEdits: postEdits,
                                      unknown: { word, previous in dictionaryWord(word, previous: previous, pair: pair) }) { request in
                     try pipeline.translate(request, stopped: isCancelled)
                 }

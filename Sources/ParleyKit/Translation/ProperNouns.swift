@@ -50,6 +50,11 @@ enum ProperNouns {
                "República Dominicana", "República Checa", "Nueva Delhi"],
     ]
 
+    /// The multi-word names split into words, by language and lower-case first word.
+    private static let multiWordsByFirst: [String: [String: [[String]]]] = multiWordNames.mapValues { names in
+        Dictionary(grouping: names.map { $0.split(separator: " ").map(String.init) }) { $0[0].lowercased() }
+    }
+
     /// Words before which a place is expected: an ambiguous name after one is a name.
     static let placeWords: [String: Set<String>] = [
         "en": ["in", "from", "at", "visit", "visiting", "visited", "via", "near"],
@@ -63,8 +68,7 @@ enum ProperNouns {
         var found: [Int: String] = [:]
         var index = 0
         outer: while index < words.count {
-            for name in multiWordNames[language] ?? [] {
-                let parts = name.split(separator: " ").map(String.init)
+            for parts in words[index].flatMap({ multiWordsByFirst[language]?[$0] }) ?? [] {
                 guard index + parts.count <= words.count else { continue }
                 if parts.indices.allSatisfy({ words[index + $0] == parts[$0].lowercased() }) {
                     for offset in parts.indices { found[index + offset] = parts[offset] }

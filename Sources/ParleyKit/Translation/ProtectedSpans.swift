@@ -65,10 +65,16 @@ struct ProtectedSpans {
 
     /// A cutter over `tables` for `language`, reading parts of speech with Apertium's
     /// analyser where one is installed.
-    init(tables: [(TranslationOrigin, PhraseTable)], language: String,
+    /// The target language, when known: a fragment that reads as a question in it
+    /// (`está cerca` → `is it near`, from the phrasebook's `is it near → ¿Está cerca?`) opens
+    /// only a question.
+    let targetLanguage: String?
+
+    init(tables: [(TranslationOrigin, PhraseTable)], language: String, targetLanguage: String? = nil,
          partsOfSpeech: (@Sendable (String) -> Set<String>)? = nil) {
         self.tables = tables
         self.language = language
+        self.targetLanguage = targetLanguage
         self.partsOfSpeech = partsOfSpeech ?? { word in
             Set((LttoolboxLemmatizer.shared(for: language)?.readings(of: word) ?? []).map(\.partOfSpeech))
         }
@@ -91,7 +97,7 @@ struct ProtectedSpans {
         guard let lastWord = fragment.last else { return true }
         let last = partsOfSpeech(lastWord), following = partsOfSpeech(next)
         if last.contains("n"), last.isDisjoint(with: Self.verbTags.subtracting(["vblex"])) {
-            return !following.contains("n")
+            return !following.contains("n") && following.isDisjoint(with: Self.verbTags)
         }
         return following.isDisjoint(with: Self.predicateTags)
     }
@@ -108,11 +114,12 @@ struct ProtectedSpans {
         var moved: Int?
     }
 
-    /// `words` cut into pieces.
-    func cut(_ words: [String]) -> Cut {
+    /// `words` cut into pieces; `question` says whether the sentence is one.
+    func cut(_ words: [String], question: Bool = false) -> Cut {
         var cut = Cut()
         var start = 0, end = words.count
-        while start < end, let (length, piece) = edgeMatch(words, start..<end, atStart: true, whole: words.count) {
+        while start < end, let (length, piece) = edgeMatch(words, start..<end, atStart: true, whole: words.count,
+                                                           question: question) {
             cut.leading.append(piece)
             start += length
             // A fragment (`me llamo`) opens the sentence proper: what follows is its rest.
@@ -148,7 +155,8 @@ struct ProtectedSpans {
 
     /// The longest phrase of at least two words (or one interjection at the utterance's very
     /// start or end) at the start or end of `range`. Closing phrases are short (`thank you`).
-    private func edgeMatch(_ words: [String], _ range: Range<Int>, atStart: Bool, whole: Int) -> (Int, Piece)? {
+    private func edgeMatch(_ words: [String], _ range: Range<Int>, atStart: Bool, whole: Int,
+                           question: Bool = false) -> (Int, Piece)? {
         guard !range.isEmpty else { return nil }
         let longest = atStart ? 8 : 2
         for length in stride(from: min(range.count, longest), through: 1, by: -1) {
@@ -166,8 +174,13 @@ struct ProtectedSpans {
             }
             guard let found = DictionaryTranslator.lookup(span, in: tables, expandingContractionsOf: language) else { continue }
             let piece = Piece.fixed(source: span.joined(separator: " "), target: found.target, origin: found.origin)
-            if atStart, !piece.isStandalone, range.lowerBound + length < range.upperBound,
-               !fragmentMayEnd(span, target: found.target, before: words[range.lowerBound + length]) { continue }
+            if atStart, !piece.isStandalone, range.lowerBound + length < range.upperBound {
+                if !fragmentMayEnd(span, target: found.target, before: words[range.lowerBound + length]) { continue }
+                // `está cerca` → `is it near`: a question only in translation, so only for a question.
+                if !question, let targetLanguage,
+                   SentenceStyle.mood(of: found.target, language: targetLanguage) == .question,
+                   SentenceStyle.mood(of: span.joined(separator: " "), language: language) != .question { continue }
+            }
             // A question word opening a phrase (`how much` → `¿Cuánto?`) is a phrase of its own
             // only when nothing follows it, else the question would be cut apart.
             if atStart, length < range.count, piece.isStandalone,
