@@ -64,6 +64,10 @@ struct ApertiumConversationIntegrationTests {
         ("es", "en", "me llamo juan y vivo en madrid", "I live in Madrid"),
         ("es", "en", "la estación está cerca", "station"),
         ("es", "en", "el tren sale a las diez y media", "at half past ten"),
+        // Usted, the listener, is "you", not "it".
+        ("es", "en", "¿puede hablar más despacio?", "Can you speak more slowly?"),
+        ("es", "en", "tiene que pagar en la caja", "You have to pay"),
+        ("es", "en", "me puede ayudar", "Can you help me?"),
     ])
     func knownMistranslationsAreCorrected(_ from: String, _ to: String, _ heard: String, _ expected: String) throws {
         let text = try translator().translate(heard, from: tag(from), to: tag(to)).text

@@ -68,6 +68,10 @@ struct ApertiumSentence {
                 let run = order.compactMap { tokens[$0].word }
                 let preceding = segments.last.map { $0.origin == .engine ? "" : SentenceStyle.embedded($0.target) } ?? ""
                 var output = postEdits.apply(to: try engine(text), source: words, preceding: preceding)
+                // The run that opens the sentence proper may address the listener as usted.
+                if source.language == "es", target.language == "en", segments.count == openings, index == openings {
+                    output = SpanishAddress.apply(to: output, source: run, question: asks)
+                }
                 // Apertium sometimes capitalises the first word of what it was given (`two
                 // coffees` → `Dos cafés`); the sentence's own first letter is restored later.
                 let typedLowercase = tokens[first].raw.first?.isLowercase == true || tokens[first].word == "i"
