@@ -22,8 +22,9 @@ public enum SentenceStyle {
     /// Korean question words: a sentence containing one is a question wherever it stands.
     static let koreanQuestionWords = ["어디", "뭐", "무엇", "언제", "누구", "왜", "어떻게", "얼마", "몇", "무슨", "어느"]
 
-    /// Korean questions end in these endings when there is no question mark.
-    static let koreanQuestionEndings = ["까", "나요", "가요"]
+    /// Endings that only ask (`갈까요`, `괜찮나요`). `가요` is not one: it is the plain
+    /// polite "go" (`저도 가요`, "I go too"), a question only with a question word or `?`.
+    static let koreanQuestionEndings = ["까", "까요", "나요"]
 
     /// The mood of `text` in `language`: its own end punctuation if it has some, else
     /// its first word.
