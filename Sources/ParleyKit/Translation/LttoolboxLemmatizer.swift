@@ -62,6 +62,11 @@ public final class LttoolboxLemmatizer: Sendable {
     }
 
     private static func make(for language: String) -> LttoolboxLemmatizer? {
+        locate(language).map { LttoolboxLemmatizer(analyser: $0.analyser, executable: $0.executable) }
+    }
+
+    /// lt-proc and the analyser of `language`, when both are installed.
+    static func locate(_ language: String) -> (executable: URL, analyser: URL)? {
         guard ProcessInfo.processInfo.environment["PARLEY_NO_LTTOOLBOX"] == nil,
               let code = apertiumCodes[language] else { return nil }
         let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
@@ -74,11 +79,63 @@ public final class LttoolboxLemmatizer: Sendable {
                 let packageFolder = URL(fileURLWithPath: folder).appendingPathComponent(package)
                 let files = (try? fileManager.contentsOfDirectory(atPath: packageFolder.path))?.sorted() ?? []
                 if let file = files.first(where: { $0.hasPrefix("\(code)-") && $0.hasSuffix(".automorf.bin") }) {
-                    return LttoolboxLemmatizer(analyser: packageFolder.appendingPathComponent(file), executable: executable)
+                    return (executable, packageFolder.appendingPathComponent(file))
                 }
             }
         }
         return nil
+    }
+
+    /// For each line of words, whether the analyser of `language` knows all of it (a
+    /// multi-word unit such as `a través de` counts as known); nil when there is no
+    /// analyser or it failed. One lt-proc run for all the lines: for bulk work (importing
+    /// a dictionary), not for a conversation.
+    public static func knowsAll(_ lines: [String], language: String) -> [Bool]? {
+        analyse(lines, language: language)?.map { $0 > 0 }
+    }
+
+    /// For each line of words, how many units the analyser of `language` reads it as (a
+    /// multi-word unit such as `a través de` is one), or 0 when it does not know all of it;
+    /// nil when there is no analyser or it failed.
+    public static func analyse(_ lines: [String], language: String) -> [Int]? {
+        analyseWithTags(lines, language: language)?.map(\.units)
+    }
+
+    /// `analyse` with the parts of speech of each line's first unit (`por medio de` → `pr`).
+    public static func analyseWithTags(_ lines: [String], language: String) -> [(units: Int, partsOfSpeech: Set<String>)]? {
+        guard !lines.isEmpty else { return [] }
+        guard let (executable, analyser) = locate(language) else { return nil }
+        // The stream format reserves some characters; such lines are not words anyway.
+        let safe = lines.map { line in line.allSatisfy { $0.isLetter || $0 == " " || $0 == "'" || $0 == "-" } ? line : "" }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = [analyser.path]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        let text = Data((safe.joined(separator: "\n") + "\n").utf8)
+        // Written from another thread: lt-proc answers as it reads, and a full pipe would stall both.
+        let writer = Thread {
+            input.fileHandleForWriting.write(text)
+            try? input.fileHandleForWriting.close()
+        }
+        writer.start()
+        let answer = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        let answered = String(decoding: answer, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard answered.count >= safe.count else { return nil }
+        return zip(safe, answered).map { line, analysis in
+            guard !line.isEmpty, !analysis.contains("/*") else { return (0, []) }
+            let firstUnit = analysis.drop { $0 != "^" }.prefix { $0 != "$" }
+            let tags = firstUnit.split(separator: "/").dropFirst().compactMap { reading -> String? in
+                guard let open = reading.firstIndex(of: "<") else { return nil }
+                return String(reading[reading.index(after: open)...].prefix { $0 != ">" })
+            }
+            return (analysis.filter { $0 == "^" }.count, Set(tags))
+        }
     }
 
     /// The readings of one lower-case word; empty when the analyser does not know it,
