@@ -100,7 +100,7 @@ struct DictionaryMorphologyTests {
         let result = try translator.translate("my friend Maria is in Seville on Sunday", from: tag("en"), to: tag("es"))
         #expect(result.text == "Mi amigo Maria está en Sevilla en domingo.")
         #expect(result.markedText == "Mi amigo [Maria] está en Sevilla en domingo.")
-        #expect(result.spokenParts.map(\.text) == ["mi amigo", "Maria", "está en Sevilla en domingo"])
+        #expect(result.spokenParts.map(\.text) == ["Mi amigo", "Maria", "está en Sevilla en domingo."])
         #expect(!result.text.contains("["))
     }
 
@@ -242,5 +242,45 @@ struct ArticleDroppingTests {
         #expect(folded.map(\.target) == ["우리", "not", "have", "물", "테이블"])
         #expect(folded.map(\.source) == ["could we", "not", "have", "some water", "for the table"])
         #expect(ArticleDropping.apply(to: segments, from: "en", to: "es") == segments)
+    }
+}
+
+/// What the listener hears when a sentence has a word no layer knows.
+@Suite("Spoken parts with unknown words")
+struct SpokenPartsTests {
+    let english = LocaleTag(language: "en", region: "US")
+    let spanish = LocaleTag(language: "es", region: "ES")
+
+    func translation(_ text: String, _ segments: [TranslationSegment]) -> Translation {
+        Translation(sourceText: "", source: english, target: spanish, text: text, segments: segments)
+    }
+
+    @Test func aQuestionKeepsItsMarksAroundAnUnknownWord() {
+        let result = translation("¿Dónde está el xyzzy?", [
+            TranslationSegment(source: "where is the", target: "dónde está el", origin: .engine),
+            TranslationSegment(source: "xyzzy", target: "xyzzy", origin: .passthrough),
+        ])
+        #expect(result.spokenParts == [SpokenPart(text: "¿Dónde está el", locale: spanish),
+                                       SpokenPart(text: "xyzzy?", locale: english)])
+        #expect(result.spokenParts.map(\.text).joined(separator: " ") == result.text)
+    }
+
+    @Test func commasAndCapitalsStayInTheirPlaces() {
+        let result = translation("Hola, Xyzzy, ¿dónde está el hotel?", [
+            TranslationSegment(source: "hello", target: "Hola", origin: .phrasebook),
+            TranslationSegment(source: "xyzzy", target: "Xyzzy", origin: .passthrough),
+            TranslationSegment(source: "where is the hotel", target: "dónde está el hotel", origin: .engine),
+        ])
+        #expect(result.spokenParts.map(\.text) == ["Hola,", "Xyzzy,", "¿dónde está el hotel?"])
+        #expect(result.spokenParts.map(\.locale) == [spanish, english, spanish])
+    }
+
+    @Test func aWordInsideAnotherIsNotTheUnknownOne() {
+        let result = translation("El cat y el gato.", [
+            TranslationSegment(source: "the", target: "el", origin: .engine),
+            TranslationSegment(source: "cat", target: "cat", origin: .passthrough),
+            TranslationSegment(source: "and the cat", target: "y el gato", origin: .engine),
+        ])
+        #expect(result.spokenParts.map(\.text) == ["El", "cat", "y el gato."])
     }
 }
