@@ -50,6 +50,8 @@ struct ApertiumConversationIntegrationTests {
         // `no` before a verb negates it; it is not an answer of its own (`No, is it far`).
         ("no está lejos", "It is not far"),
         ("no tenemos ese color", "We do not have"),
+        // An apology opens the sentence and stands apart from it.
+        ("lo siento el hotel está completo", "Sorry, the hotel"),
     ])
     func spanishToEnglishOpenings(_ heard: String, _ expected: String) throws {
         let text = try translator().translate(heard, from: tag("es"), to: tag("en")).text
@@ -72,6 +74,11 @@ struct ApertiumConversationIntegrationTests {
     func knownMistranslationsAreCorrected(_ from: String, _ to: String, _ heard: String, _ expected: String) throws {
         let text = try translator().translate(heard, from: tag(from), to: tag(to)).text
         #expect(text.contains(expected), "\(text)")
+    }
+
+    @Test func noBeforeAPronounAndItsVerbIsNotAnAnswer() throws {
+        let text = try translator().translate("no se mueva", from: tag("es"), to: tag("en")).text
+        #expect(!text.hasPrefix("No,"), "\(text)")
     }
 
     @Test func nearIsNotNearOf() throws {

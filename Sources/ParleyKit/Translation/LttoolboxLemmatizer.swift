@@ -107,24 +107,19 @@ public final class LttoolboxLemmatizer: Sendable {
         guard let (executable, analyser) = locate(language) else { return nil }
         // The stream format reserves some characters; such lines are not words anyway.
         let safe = lines.map { line in line.allSatisfy { $0.isLetter || $0 == " " || $0 == "'" || $0 == "-" } ? line : "" }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = [analyser.path]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let text = Data((safe.joined(separator: "\n") + "\n").utf8)
-        // Written from another thread: lt-proc answers as it reads, and a full pipe would stall both.
-        let writer = Thread {
-            input.fileHandleForWriting.write(text)
-            try? input.fileHandleForWriting.close()
+        // One null-flushed request through the same process wrapper as the pipelines: the
+        // answer ends with its NUL, so no end-of-file is awaited (a process another thread
+        // starts meanwhile may inherit the pipe and hold it open).
+        let answer: [UInt8]
+        do {
+            let process = try ApertiumProcess.start(script: "exec \"$1\" -z \"$2\"",
+                                                    arguments: [executable.path, analyser.path])
+            defer { process.stop() }
+            answer = try process.exchange(Array((safe.joined(separator: "\n") + "\n\0").utf8),
+                                          deadline: .now + .seconds(120)) { false }
+        } catch {
+            return nil
         }
-        writer.start()
-        let answer = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
         let answered = String(decoding: answer, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         guard answered.count >= safe.count else { return nil }
         return zip(safe, answered).map { line, analysis in

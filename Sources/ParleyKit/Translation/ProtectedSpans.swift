@@ -50,6 +50,7 @@ struct ProtectedSpans {
         "thanks", "nice to meet you", "pleased to meet you", "excuse me", "sorry",
         "buenos días", "buenas tardes", "buenas noches", "hola", "gracias", "muchas gracias", "mucho gusto",
         "perdón", "disculpe", "encantado", "encantada", "yes", "no", "okay", "ok", "sí", "vale",
+        "lo siento", "de nada", "perdone", "perdona", "i am sorry", "you are welcome",
     ]
 
     /// Longer than any real word: passed through rather than sent to the engine.
@@ -85,6 +86,16 @@ struct ProtectedSpans {
     /// What goes on with a verb phrase after a subject and auxiliary (`i will|call`,
     /// `you are|tired`, `he is|not`).
     static let predicateTags = verbTags.union(["adj", "adv"])
+
+    /// Object pronouns that come between `no` and its verb (`no se mueva`, `no me gusta`).
+    static let clitics: Set<String> = ["me", "te", "se", "nos", "os", "lo", "la", "le", "los", "las", "les"]
+
+    /// Whether `no` before `rest` negates a verb (`no está lejos`, `no se mueva`) rather than
+    /// answering on its own.
+    func negates(_ rest: ArraySlice<String>) -> Bool {
+        guard let next = rest.first(where: { !(language == "es" && Self.clitics.contains($0)) }) else { return false }
+        return !partsOfSpeech(next).isDisjoint(with: Self.verbTags)
+    }
 
     /// Whether a phrasebook fragment may be cut off before the word `next`. A phrase the
     /// phrasebook writes as a sentence (capitalised: `Solo estoy mirando`) is a clause of
@@ -168,9 +179,7 @@ struct ProtectedSpans {
                 let atEdge = atStart ? range.lowerBound == 0 : range.upperBound == whole
                 guard atEdge, Self.interjections[language]?.contains(span.first!) == true else { continue }
                 // `no está lejos`: before a verb `no` negates it, it is not an answer of its own.
-                if atStart, span.first == "no", !partsOfSpeech(words[range.lowerBound + 1]).isDisjoint(with: Self.verbTags) {
-                    continue
-                }
+                if atStart, span.first == "no", negates(words[(range.lowerBound + 1)...]) { continue }
             }
             guard let found = DictionaryTranslator.lookup(span, in: tables, expandingContractionsOf: language) else { continue }
             let piece = Piece.fixed(source: span.joined(separator: " "), target: found.target, origin: found.origin)
