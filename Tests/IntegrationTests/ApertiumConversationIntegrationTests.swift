@@ -70,6 +70,11 @@ struct ApertiumConversationIntegrationTests {
         ("es", "en", "¿puede hablar más despacio?", "Can you speak more slowly?"),
         ("es", "en", "tiene que pagar en la caja", "You have to pay"),
         ("es", "en", "me puede ayudar", "Can you help me?"),
+        ("es", "en", "¿hay una farmacia por aquí cerca?", "Is there a pharmacy near here?"),
+        ("es", "en", "perdone dónde está la estación", "where is the station?"),
+        ("es", "en", "necesito ver su pasaporte", "your passport"),
+        ("en", "es", "i need to see a doctor", "Necesito ver"),
+        ("en", "es", "take me to this address please", "dirección"),
     ])
     func knownMistranslationsAreCorrected(_ from: String, _ to: String, _ heard: String, _ expected: String) throws {
         let text = try translator().translate(heard, from: tag(from), to: tag(to)).text

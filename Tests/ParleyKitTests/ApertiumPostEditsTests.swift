@@ -11,11 +11,12 @@ struct ApertiumPostEditsTests {
         vivo en\talive in\tI live in
         a las\tto the <n> and average\tat half past <n>
         a las\tto the <n>\tat <n>
+        i\ti\t-
         malformed line
         """)
 
     @Test func rulesAreReadAndMalformedLinesSkipped() {
-        #expect(table.rules.count == 5)
+        #expect(table.rules.count == 6)
         #expect(table.rules[1].when.isEmpty)
     }
 
@@ -32,6 +33,9 @@ struct ApertiumPostEditsTests {
         ("It closes to the 11", ["cierra", "a", "las", "11"], "It closes at 11"),
         // `<n>` is an hour, not any word.
         ("I go to the shops", ["voy", "a", "las", "tiendas"], "I go to the shops"),
+        // `-` deletes: the English I Apertium left, its marks kept.
+        ("Esto no es qué I ordenó.", ["this", "is", "not", "what", "i", "ordered"], "Esto no es qué ordenó."),
+        ("qué hago I?", ["what", "do", "i", "do"], "qué hago?"),
     ])
     func corrections(_ output: String, _ source: [String], _ expected: String) {
         #expect(table.apply(to: output, source: source) == expected)

@@ -8,6 +8,7 @@ struct SpanishAddressTests {
         ("¿necesita ayuda?", "It needs help", true, "Do you need help"),
         ("¿puede ayudarme?", "It can help me", true, "Can you help me"),
         ("¿me puede decir la hora?", "Can say me the time", true, "Can you say me the time"),
+        ("¿me lo puede repetir?", "It can it to me repeat", true, "Can you it to me repeat"),
         ("¿va a pagar con tarjeta?", "It goes to pay with card", true, "Are you going to pay with card"),
         ("¿quieren postre?", "They want dessert", true, "Do you want dessert"),
         ("tiene que pagar en la caja", "It has to pay in the box", false, "You have to pay in the box"),
@@ -19,6 +20,18 @@ struct SpanishAddressTests {
     ])
     func theListenerIsYou(_ spanish: String, _ apertium: String, _ question: Bool, _ expected: String) {
         #expect(SpanishAddress.apply(to: apertium, source: PhraseText.words(spanish), question: question) == expected)
+    }
+
+    @Test(arguments: [
+        ("There is a bank near here", "Is there a bank near here"),
+        ("It is for a gift", "Is it for a gift"),
+        ("You can pay here", "Can you pay here"),
+        // Not a subject and its auxiliary: left alone.
+        ("It hurts when you breathe", "It hurts when you breathe"),
+        ("Where is the station", "Where is the station"),
+    ])
+    func yesNoQuestionsAskInEnglishOrder(_ apertium: String, _ expected: String) {
+        #expect(SpanishAddress.questionOrder(apertium) == expected)
     }
 
     @Test(arguments: [("wants", "want"), ("has", "have"), ("tries", "try"), ("wishes", "wish"), ("goes", "go"),

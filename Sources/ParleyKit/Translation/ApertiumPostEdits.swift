@@ -21,8 +21,8 @@ struct ApertiumPostEdits: Sendable {
     let rules: [Rule]
 
     /// Rules from the text of a table: `source words<TAB>Apertium wrote<TAB>write instead`,
-    /// `*` for "whatever the source", `<n>` for an hour (`to the <n>` → `at <n>`), `#`
-    /// comment lines. Malformed lines are skipped.
+    /// `*` for "whatever the source", `<n>` for an hour (`to the <n>` → `at <n>`), `-` as
+    /// the replacement to delete the words, `#` comment lines. Malformed lines are skipped.
     init(text: String) {
         rules = text.split(separator: "\n").compactMap { line in
             guard !line.hasPrefix("#") else { return nil }
@@ -64,6 +64,14 @@ struct ApertiumPostEdits: Sendable {
                 // `<n>` stands for an hour: the one Apertium wrote goes where the rule puts it.
                 var hours = zip(bare[span], rule.wrote).filter { $1 == "<n>" }.map(\.0).makeIterator()
                 var replacement = rule.instead.map { $0 == "<n>" ? hours.next() ?? $0 : $0 }
+                // `-` deletes the words (`I` left in Spanish output), keeping the marks after them.
+                if replacement == ["-"] {
+                    let marks = String(tokens[span.upperBound - 1].reversed().prefix { PhraseText.edgePunctuation.contains($0) }.reversed())
+                    tokens.removeSubrange(span)
+                    bare.removeSubrange(span)
+                    if !marks.isEmpty, index > 0 { tokens[index - 1] += marks }
+                    continue
+                }
                 // The capital of a sentence's first word, and the marks after the last, stay.
                 if tokens[index].drop(while: { $0 == "#" }).first?.isUppercase == true {
                     replacement[0] = SentenceStyle.capitalizedFirstLetter(replacement[0])

@@ -71,6 +71,9 @@ struct ApertiumSentence {
                 // The run that opens the sentence proper may address the listener as usted.
                 if source.language == "es", target.language == "en", segments.count == openings, index == openings {
                     output = SpanishAddress.apply(to: output, source: run, question: asks)
+                    if asks, SentenceStyle.questionOpeners["es"]?.contains(run.first ?? "") != true {
+                        output = SpanishAddress.questionOrder(output)
+                    }
                 }
                 // Apertium sometimes capitalises the first word of what it was given (`two
                 // coffees` → `Dos cafés`); the sentence's own first letter is restored later.
@@ -129,7 +132,7 @@ struct ApertiumSentence {
         for (index, segment) in segments.enumerated().dropFirst(openingCount) {
             if index == trailingFrom, !body.isEmpty {
                 // Typed text may already end the sentence's body with a comma (`the menu, please`).
-                while let last = body.last, ",;".contains(last) || last.isWhitespace { body.removeLast() }
+                while let last = body.last, ",;.…".contains(last) || last.isWhitespace { body.removeLast() }
                 body += ", " + text(segment)
             } else {
                 body += (body.isEmpty ? "" : " ") + text(segment)

@@ -25,7 +25,7 @@ enum SpanishAddress {
     /// `source`) in the second person, or unchanged when the sentence does not address the
     /// listener that way.
     static func apply(to output: String, source: [String], question: Bool) -> String {
-        let verbAt = source.first.map { clitics.contains($0) } == true ? 1 : 0
+        let verbAt = source.prefix { clitics.contains($0) }.count
         guard verbAt < source.count else { return output }
         let verb = source[verbAt]
         let addresses = question ? askingVerbs.contains(verb)
@@ -48,6 +48,24 @@ enum SpanishAddress {
         }
         if base == "are" { return sentence(question ? ["Are", "you"] : ["You", "are"], rest) }
         return sentence(question ? ["Do", "you", base] : ["You", base], rest)
+    }
+
+    /// English auxiliaries that ask by coming before their subject.
+    static let auxiliaries: Set<String> = ["is", "are", "was", "were", "can", "could", "will", "would", "should", "must"]
+    /// Subjects Apertium writes at the start of a Spanish question (`¿Hay…?` → `There is…`).
+    static let subjects: Set<String> = ["it", "there", "he", "she", "they", "you", "we"]
+
+    /// `output`, English for a Spanish yes/no question, in question order: Spanish asks in
+    /// statement order (`¿Hay un banco cerca?`, `¿Es para regalo?`) and Apertium keeps it
+    /// (`There is a bank near?`, `It is for gift?`): `Is there a bank near?`, `Is it for gift?`.
+    static func questionOrder(_ output: String) -> String {
+        var tokens = output.split(separator: " ").map(String.init)
+        guard tokens.count >= 3, subjects.contains(tokens[0].lowercased()),
+              auxiliaries.contains(tokens[1].lowercased()), tokens[1].allSatisfy(\.isLetter) else { return output }
+        let subject = tokens[0] == "I" ? "I" : tokens[0].lowercased()
+        tokens[0] = capitalized(tokens[1].lowercased())
+        tokens[1] = subject
+        return tokens.joined(separator: " ")
     }
 
     /// A regular English third-person form without its `-s`.
