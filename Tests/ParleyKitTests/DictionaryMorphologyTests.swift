@@ -54,6 +54,19 @@ struct DictionaryMorphologyTests {
         #expect(back["tinto"] == nil)
     }
 
+    @Test func aKnownWordWithAnotherTranslationStillExplainsItsPosition() {
+        // `is` is `es` on its own; in `where is` it is `está`, which then explains it in
+        // `where is the station`, so `station` is learned.
+        let pairs: [(source: String, target: String)] = [
+            ("is", "es"), ("where", "dónde"), ("the", "la"), ("where is", "dónde está"),
+            ("where is the station", "¿Dónde está la estación?"),
+        ]
+        let learned = Dictionary(uniqueKeysWithValues: PhraseAlignment.derivedWords(from: pairs).map { ($0.word, $0.translation) })
+        #expect(learned["station"] == "estación")
+        // The known word keeps its own entry.
+        #expect(learned["is"] == nil)
+    }
+
     @Test func importedDictionariesTeachNoWordsFromTheirIdioms() throws {
         let fixture = try DictionaryFixture(files: ["en-es.tsv": "the\tel\nthe train\tel tren\n"])
         try fixture.write("en-es.tsv", "the\tel\nthe boat\tel barco\noften\ta menudo\n", layer: "imported")
