@@ -24,7 +24,7 @@ struct ApertiumPhrasingIntegrationTests {
         ("hello where is the dog", "Hola, ¿dónde está el perro?", [.phrasebook, .phrasebook, .engine]),
         // please is "por favor", at the end, never the verb "complacer".
         ("the dog eats bread please", "El perro come pan, por favor.", [.engine, .phrasebook]),
-        ("could you please call a taxi", "¿Podría llamas un taxi, por favor?", [.engine, .phrasebook]),
+        ("could you please call a taxi", "¿Podrías llamar un taxi, por favor?", [.engine, .phrasebook]),
         // Question words make a question, with or without a full stop.
         ("where is the dog.", "¿Dónde está el perro?", [.phrasebook, .engine]),
         ("which bus goes to the airport", "¿Qué autobús va al aeropuerto?", [.engine]),
@@ -41,7 +41,7 @@ struct ApertiumPhrasingIntegrationTests {
         // A phrase that goes on into the sentence is not cut off with a comma.
         ("i need a doctor now", "Necesito un médico ahora.", [.phrasebook, .engine]),
         // A typed name keeps its capital after an opening.
-        ("hello Xavier is here", "Hola, Xavier es aquí.", [.phrasebook, .engine]),
+        ("hello Xavier is here", "Hola, Xavier está aquí.", [.phrasebook, .engine]),
     ])
     func englishToSpanish(_ heard: String, _ expected: String, _ origins: [TranslationOrigin]) throws {
         let result = try translator().translate(heard, from: tag("en"), to: tag("es"))

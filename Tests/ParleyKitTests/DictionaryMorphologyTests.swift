@@ -54,6 +54,19 @@ struct DictionaryMorphologyTests {
         #expect(back["tinto"] == nil)
     }
 
+    @Test func aKnownWordWithAnotherTranslationStillExplainsItsPosition() {
+        // `is` is `es` on its own; in `where is` it is `está`, which then explains it in
+        // `where is the station`, so `station` is learned.
+        let pairs: [(source: String, target: String)] = [
+            ("is", "es"), ("where", "dónde"), ("the", "la"), ("where is", "dónde está"),
+            ("where is the station", "¿Dónde está la estación?"),
+        ]
+        let learned = Dictionary(uniqueKeysWithValues: PhraseAlignment.derivedWords(from: pairs).map { ($0.word, $0.translation) })
+        #expect(learned["station"] == "estación")
+        // The known word keeps its own entry.
+        #expect(learned["is"] == nil)
+    }
+
     @Test func importedDictionariesTeachNoWordsFromTheirIdioms() throws {
         let fixture = try DictionaryFixture(files: ["en-es.tsv": "the\tel\nthe train\tel tren\n"])
         try fixture.write("en-es.tsv", "the\tel\nthe boat\tel barco\noften\ta menudo\n", layer: "imported")
@@ -100,7 +113,7 @@ struct DictionaryMorphologyTests {
         let result = try translator.translate("my friend Maria is in Seville on Sunday", from: tag("en"), to: tag("es"))
         #expect(result.text == "Mi amigo Maria está en Sevilla en domingo.")
         #expect(result.markedText == "Mi amigo [Maria] está en Sevilla en domingo.")
-        #expect(result.spokenParts.map(\.text) == ["mi amigo", "Maria", "está en Sevilla en domingo"])
+        #expect(result.spokenParts.map(\.text) == ["Mi amigo", "Maria", "está en Sevilla en domingo."])
         #expect(!result.text.contains("["))
     }
 
@@ -188,8 +201,9 @@ struct DictionaryMorphologyTests {
     @Test func englishPrepositionsBecomeKoreanParticlesOnTheNounAfterThem() throws {
         let translator = try translator(["en-ko.tsv": "go\t가요\nairport\t공항\nhotel\t호텔\nplease wait\t기다려 주세요\nnot\t안\nfar\t멀어요\n"])
         let result = try translator.translate("go to the airport from the hotel", from: tag("en"), to: tag("ko"))
-        #expect(result.text == "가요 공항에 호텔에서.")
-        #expect(result.segments.map(\.source) == ["go", "to the airport", "from the hotel"])
+        // The verb goes last, as in Korean.
+        #expect(result.text == "공항에 호텔에서 가요.")
+        #expect(result.segments.map(\.source) == ["to the airport", "from the hotel", "go"])
         // A verb or a phrase after the preposition takes no particle: the word stays visible.
         let verb = try translator.translate("to please wait", from: tag("en"), to: tag("ko"))
         #expect(verb.unknownWords == ["to"])
@@ -205,17 +219,18 @@ struct DictionaryMorphologyTests {
 
     @Test func lttoolboxAnswersAreReadIntoBaseFormsAndPlurality() {
         let readings = LttoolboxLemmatizer.parse("^limpias/limpio<adj><f><pl>/limpiar<vblex><pri><p2><sg>$")
-        #expect(readings == [.init(base: "limpio", isPluralNoun: false), .init(base: "limpiar", isPluralNoun: false)])
-        #expect(LttoolboxLemmatizer.parse("^trenes/tren<n><m><pl>$") == [.init(base: "tren", isPluralNoun: true)])
+        #expect(readings == [.init(base: "limpio", isPluralNoun: false, partOfSpeech: "adj"),
+                             .init(base: "limpiar", isPluralNoun: false, partOfSpeech: "vblex")])
+        #expect(LttoolboxLemmatizer.parse("^trenes/tren<n><m><pl>$") == [.init(base: "tren", isPluralNoun: true, partOfSpeech: "n")])
         #expect(LttoolboxLemmatizer.parse("^zorblax/*zorblax$").isEmpty)
         #expect(LttoolboxLemmatizer.parse("^brother/brother<n><sg>$ ^'s/'s<gen>/be<vbser><pri><p3><sg>$")
-                == [.init(base: "brother", isPluralNoun: false)])
+                == [.init(base: "brother", isPluralNoun: false, partOfSpeech: "n")])
     }
 
     @Test(.enabled(if: LttoolboxLemmatizer.shared(for: "en") != nil, "needs lt-proc and apertium-eng-spa"))
     func irregularFormsComeFromTheInstalledAnalyser() throws {
         let english = try #require(LttoolboxLemmatizer.shared(for: "en"))
-        #expect(english.readings(of: "children").contains(.init(base: "child", isPluralNoun: true)))
+        #expect(english.readings(of: "children").contains(.init(base: "child", isPluralNoun: true, partOfSpeech: "n")))
         #expect(english.readings(of: "children") == english.readings(of: "children"))
         let translator = try translator(["en-es.tsv": "child\tniño\ngo\tir\n"])
         #expect(try translator.translate("children went", from: tag("en"), to: tag("es")).text == "Niños ir")
@@ -240,5 +255,45 @@ struct ArticleDroppingTests {
         #expect(folded.map(\.target) == ["우리", "not", "have", "물", "테이블"])
         #expect(folded.map(\.source) == ["could we", "not", "have", "some water", "for the table"])
         #expect(ArticleDropping.apply(to: segments, from: "en", to: "es") == segments)
+    }
+}
+
+/// What the listener hears when a sentence has a word no layer knows.
+@Suite("Spoken parts with unknown words")
+struct SpokenPartsTests {
+    let english = LocaleTag(language: "en", region: "US")
+    let spanish = LocaleTag(language: "es", region: "ES")
+
+    func translation(_ text: String, _ segments: [TranslationSegment]) -> Translation {
+        Translation(sourceText: "", source: english, target: spanish, text: text, segments: segments)
+    }
+
+    @Test func aQuestionKeepsItsMarksAroundAnUnknownWord() {
+        let result = translation("¿Dónde está el xyzzy?", [
+            TranslationSegment(source: "where is the", target: "dónde está el", origin: .engine),
+            TranslationSegment(source: "xyzzy", target: "xyzzy", origin: .passthrough),
+        ])
+        #expect(result.spokenParts == [SpokenPart(text: "¿Dónde está el", locale: spanish),
+                                       SpokenPart(text: "xyzzy?", locale: english)])
+        #expect(result.spokenParts.map(\.text).joined(separator: " ") == result.text)
+    }
+
+    @Test func commasAndCapitalsStayInTheirPlaces() {
+        let result = translation("Hola, Xyzzy, ¿dónde está el hotel?", [
+            TranslationSegment(source: "hello", target: "Hola", origin: .phrasebook),
+            TranslationSegment(source: "xyzzy", target: "Xyzzy", origin: .passthrough),
+            TranslationSegment(source: "where is the hotel", target: "dónde está el hotel", origin: .engine),
+        ])
+        #expect(result.spokenParts.map(\.text) == ["Hola,", "Xyzzy,", "¿dónde está el hotel?"])
+        #expect(result.spokenParts.map(\.locale) == [spanish, english, spanish])
+    }
+
+    @Test func aWordInsideAnotherIsNotTheUnknownOne() {
+        let result = translation("El cat y el gato.", [
+            TranslationSegment(source: "the", target: "el", origin: .engine),
+            TranslationSegment(source: "cat", target: "cat", origin: .passthrough),
+            TranslationSegment(source: "and the cat", target: "y el gato", origin: .engine),
+        ])
+        #expect(result.spokenParts.map(\.text) == ["El", "cat", "y el gato."])
     }
 }

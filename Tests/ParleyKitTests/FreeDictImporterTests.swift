@@ -166,3 +166,75 @@ struct FreeDictSenseTests {
         #expect(glue.repaired("CruzRoja") == nil)
     }
 }
+
+/// Entries exactly as Debian's dict-freedict-eng-spa ships them (copied from
+/// /usr/share/dictd/freedict-eng-spa.dict.dz): multi-word translations without their
+/// spaces, senses numbered in the body, the commonest not always first.
+@Suite("FreeDict real entries")
+struct FreeDictRealEntryTests {
+    static let entries: [(String, String)] = [
+        ("across", "across /əkrɔs/\natravésde\n"), ("across", "across /əkrɔsfrɔm/\ncontra\n"),
+        ("agreed", "agreed /əgriːd/\ndeacuerdo, enorden, vale, conforme, convenido\n"),
+        ("please", "please /pliːs/\n1. hazfavor, hazelfavor, porfavor\n2. agradar, gustar\n"),
+        ("should", "should /shud/\ntenerque\n"),
+        ("sometimes", "sometimes /səmetaimz/\naveces\n"),
+        ("through", "through /θruː/\n1. acabado, terminado\n2. completamente\n3. por medio de\n4. listo\n5. a lo largo de, por\n"),
+        ("water", "water /wˈɔːtə/\nacuarela\n"), ("water", "water /wɔːtər/\n1. agua\n2. regar\n"),
+        ("anvil", "anvil /ænvil/\nyunque\n"),
+    ]
+
+    @Test(.enabled(if: LttoolboxLemmatizer.locate("es") != nil && LttoolboxLemmatizer.locate("en") != nil,
+                   "needs lt-proc and apertium-eng-spa"))
+    func spacesComeBackAndTheOrdinarySenseIsChosen() throws {
+        let index = try FreeDictSenseTests.dictd(Self.entries)
+        let result = try FreeDictImporter.read(index: index)
+        let translations = Dictionary(uniqueKeysWithValues: result.entries.map { ($0.source, $0.target) })
+        #expect(translations["across"] == "a través de")
+        #expect(translations["please"] == "por favor")
+        #expect(translations["should"] == "tener que")
+        #expect(translations["sometimes"] == "a veces")
+        // The first clean word of the first sense: `deacuerdo` and `enorden` are glued.
+        #expect(translations["agreed"] == "vale")
+        // `acabado` is an adjective; `through` a preposition, like `por medio de`.
+        #expect(translations["through"] == "por medio de")
+        #expect(translations["water"] == "agua")
+        // A rare word the analyser lacks is not cut into short words (`y un que`).
+        #expect(translations["anvil"] == "yunque")
+    }
+}
+
+@Suite("Glue found by the analyser")
+struct AnalysedGlueTests {
+    /// A stand-in analyser: the words it knows, and the phrases it reads as one unit.
+    static func analyse(_ lines: [String]) -> [Int]? {
+        let words: Set<String> = ["a", "de", "por", "favor", "haz", "el", "en", "estado", "y", "un", "que", "correo", "aéreo",
+                                  "tener", "caso", "anualmente", "anual", "mente"]
+        let units: Set<String> = ["a través de", "por favor", "tener que"]
+        return lines.map { line in
+            if units.contains(line) { return 1 }
+            let pieces = line.split(separator: " ").map(String.init)
+            return pieces.allSatisfy(words.contains) ? pieces.count : 0
+        }
+    }
+
+    @Test func gluedTokensAreSplitIntoWhatTheAnalyserReads() {
+        let glue = AnalysedGlue(tokens: ["atravésde", "porfavor", "enestado", "correoaéreo", "tenerque", "yunque",
+                                         "acaso", "anualmente"], language: "es", analyse: Self.analyse)
+        #expect(glue.repaired("atravésde") == "a través de")
+        #expect(glue.isSetPhrase("porfavor"))
+        #expect(glue.repaired("enestado") == "en estado")
+        #expect(glue.repaired("correoaéreo") == "correo aéreo")
+        #expect(glue.repaired("tenerque") == "tener que")
+        // Known as it stands, or split only into a shape no phrase has: left whole.
+        #expect(glue.repaired("anualmente") == nil)
+        #expect(glue.repaired("yunque") == nil)
+        #expect(glue.repaired("acaso") == nil)
+        #expect(!glue.isKnownWord("yunque"))
+    }
+
+    @Test func withoutAnAnalyserNothingIsSplit() {
+        let glue = AnalysedGlue(tokens: ["atravésde"], language: "es") { _ in nil }
+        #expect(glue.splits.isEmpty)
+    }
+}
+

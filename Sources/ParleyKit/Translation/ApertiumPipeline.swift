@@ -83,12 +83,14 @@ final class ApertiumPipeline: Sendable {
     /// One request, on the queue.
     private func run(_ text: String) throws -> String {
         let process = try running()
-        let request = Array((Self.escape(text.replacingOccurrences(of: "\0", with: " ")) + "\n\0").utf8)
+        let (ended, added) = Self.withSentenceEnd(text.replacingOccurrences(of: "\0", with: " "))
+        let request = Array((Self.escape(ended) + "\n\0").utf8)
         do {
             let reply = try process.exchange(request, deadline: .now + timeLimit) {
                 state.withLock { $0.cancelled }
             }
-            return Self.unescape(String(decoding: reply, as: UTF8.self)).trimmingCharacters(in: .whitespacesAndNewlines)
+            let text = Self.unescape(String(decoding: reply, as: UTF8.self)).trimmingCharacters(in: .whitespacesAndNewlines)
+            return added ? Self.withoutAddedEnd(text) : text
         } catch {
             process.stop()
             let cancelled = state.withLock { state in
@@ -156,6 +158,25 @@ final class ApertiumPipeline: Sendable {
         }
         flush()
         return pieces
+    }
+
+    /// `text` ending in a sentence mark, and whether one was added. Apertium's tagger settles
+    /// the last word of its input only against what follows it: without a sentence end it
+    /// tags `water` in `a glass of water` as a verb (`abrevar`) and `car` as an adjective.
+    /// The `apertium` command's text deformatter adds a full stop for that reason; recognised
+    /// speech has none, so the pipeline adds it here and takes it off the reply.
+    static func withSentenceEnd(_ text: String) -> (text: String, added: Bool) {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let last = trimmed.last(where: { !"\"'”’)»".contains($0) }), !".?!…;:".contains(last) else {
+            return (text, false)
+        }
+        return (trimmed + " .", true)
+    }
+
+    /// The reply without the full stop `withSentenceEnd` added.
+    static func withoutAddedEnd(_ reply: String) -> String {
+        guard reply.hasSuffix(".") else { return reply }
+        return reply.dropLast().trimmingCharacters(in: .whitespaces)
     }
 
     /// The mode's shell pipeline with null-flush turned on for every Apertium stage.

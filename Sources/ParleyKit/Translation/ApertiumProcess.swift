@@ -38,6 +38,10 @@ struct ApertiumProcess: Sendable {
         posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
         posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        // Nothing else goes to the stages: a pipe another thread has just made for another
+        // child (Foundation's are not close-on-exec) would stay open as long as this long-lived
+        // process lives, and that child's reader would never see the end of its output.
+        if let closeFrom = closeFrom { _ = closeFrom(&actions, 3) }
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -68,6 +72,13 @@ struct ApertiumProcess: Sendable {
         _ = fcntl(toChild[1], F_SETFL, fcntl(toChild[1], F_GETFL) | O_NONBLOCK)
         return ApertiumProcess(group: pid, input: toChild[1], output: fromChild[0])
     }
+
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which Swift's
+    /// Glibc module does not declare; nil on a C library without it.
+    private static let closeFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
+        guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+    }()
 
     /// True while the shell has not exited.
     var isRunning: Bool {

@@ -14,12 +14,24 @@ struct ApertiumSentence {
     private let language: String
 
     /// Translates `raw` (one sentence), sending its unprotected runs to `engine`.
+    /// `unknown(word, previous)` translates a word the engine left unknown (lower case)
+    /// from the dictionary layers; nil when they do not know it either.
+    /// `postEdits` corrects Apertium's known mistranslations in each engine reply.
     init(_ raw: String, protector: ProtectedSpans, source: LocaleTag, target: LocaleTag,
+         postEdits: ApertiumPostEdits = ApertiumPostEdits(text: ""),
+         unknown: (String, String?) -> TranslationSegment? = { _, _ in nil },
          engine: (String) throws -> String) throws {
         let tokens = raw.split(whereSeparator: \.isWhitespace).map { (raw: String($0), word: PhraseText.words(String($0)).first) }
         let wordTokens = tokens.indices.filter { tokens[$0].word != nil }
         let words = wordTokens.map { tokens[$0].word! }
-        let cut = protector.cut(words)
+        // Whether the sentence asks, before it is cut: a fragment in question form opens only a question.
+        let asks = [words, Array(words.drop { ProtectedSpans.interjections[source.language]?.contains($0) == true })]
+            .contains { SentenceStyle.mood(of: raw, words: $0, language: source.language) == .question }
+        let cut = protector.cut(words, question: asks)
+        // Found in the whole sentence: a protected `i am from` still shows `turkey` is a place.
+        let names = ProperNouns.names(in: tokens.map(\.word), language: source.language) { word in
+            protector.partsOfSpeech(word).contains { $0 != "np" }
+        }
         let openings = cut.leading.prefix { $0.isStandalone }.count
         var segments: [TranslationSegment] = []
         var wordIndex = 0
@@ -44,10 +56,25 @@ struct ApertiumSentence {
                 var end = last + 1
                 while end < tokens.count, tokens[end].word == nil { end += 1 }
                 let skipped = cut.moved.map { wordTokens[$0] }
-                let text = (first..<end).filter { $0 != skipped }
-                    .map { Self.prepared(tokens[$0].raw, word: tokens[$0].word, language: source.language) }
-                    .joined(separator: " ")
-                var output = try engine(text)
+                let original = (first..<end).filter { $0 != skipped }
+                let order = QuestionOrder.declarative(original, language: source.language,
+                    word: { tokens[$0].word }, raw: { tokens[$0].raw },
+                    isVerb: { !protector.partsOfSpeech($0).isDisjoint(with: ProtectedSpans.verbTags) })
+                let text = order.enumerated().map { position, index in
+                    // A capitalised auxiliary moved after its subject is no longer the first word.
+                    let raw = index == original.first && position > 0 ? tokens[index].raw.lowercased() : tokens[index].raw
+                    return Self.prepared(raw, word: tokens[index].word, name: names[index], language: source.language)
+                }.joined(separator: " ")
+                let run = order.compactMap { tokens[$0].word }
+                let preceding = segments.last.map { $0.origin == .engine ? "" : SentenceStyle.embedded($0.target) } ?? ""
+                var output = postEdits.apply(to: try engine(text), source: words, preceding: preceding)
+                // The run that opens the sentence proper may address the listener as usted.
+                if source.language == "es", target.language == "en", segments.count == openings, index == openings {
+                    output = SpanishAddress.apply(to: output, source: run, question: asks)
+                    if asks, SentenceStyle.questionOpeners["es"]?.contains(run.first ?? "") != true {
+                        output = SpanishAddress.questionOrder(output)
+                    }
+                }
                 // Apertium sometimes capitalises the first word of what it was given (`two
                 // coffees` → `Dos cafés`); the sentence's own first letter is restored later.
                 let typedLowercase = tokens[first].raw.first?.isLowercase == true || tokens[first].word == "i"
@@ -55,7 +82,20 @@ struct ApertiumSentence {
                    !first.hasPrefix("*"), !ProperNouns.isName(String(first)) {
                     output = output.prefix(1).lowercased() + output.dropFirst()
                 }
-                segments += ApertiumTranslator.segments(source: run, output: output).map(Self.tidied)
+                var previous: String?
+                for segment in ApertiumTranslator.segments(source: run, output: output).map(Self.tidied) {
+                    // A word Apertium does not know (`abscess`) may be in an imported dictionary.
+                    // A capitalised word is a name and stays as it is.
+                    if segment.origin == .passthrough, !segment.target.contains(where: \.isUppercase),
+                       let found = unknown(segment.source, previous) {
+                        let trailing = segment.target.reversed().prefix { PhraseText.edgePunctuation.contains($0) }
+                        segments.append(TranslationSegment(source: found.source, target: found.target + String(trailing.reversed()),
+                                                           origin: found.origin))
+                    } else {
+                        segments.append(segment)
+                    }
+                    previous = segment.source.split(separator: " ").last.map(String.init)
+                }
                 wordIndex = span.upperBound
             }
         }
@@ -90,8 +130,13 @@ struct ApertiumSentence {
         }
         var body = ""
         for (index, segment) in segments.enumerated().dropFirst(openingCount) {
-            let joiner = body.isEmpty ? "" : index == trailingFrom ? ", " : " "
-            body += joiner + text(segment)
+            if index == trailingFrom, !body.isEmpty {
+                // Typed text may already end the sentence's body with a comma (`the menu, please`).
+                while let last = body.last, ",;.…".contains(last) || last.isWhitespace { body.removeLast() }
+                body += ", " + text(segment)
+            } else {
+                body += (body.isEmpty ? "" : " ") + text(segment)
+            }
         }
         body = TargetOrthography.apply(toText: Self.withoutEndMarks(body), language: language)
         // Each opening phrase as written; `closed` when it ends a sentence of its own.
@@ -169,13 +214,14 @@ struct ApertiumSentence {
         return TranslationSegment(source: segment.source, target: words.joined(separator: " "), origin: .engine)
     }
 
-    /// One source token made ready for Apertium: known names capitalised, English `i` as `I`.
-    static func prepared(_ token: String, word: String?, language: String) -> String {
+    /// One source token made ready for Apertium: English `i` as `I`, and `name` (the word
+    /// capitalised as a name, when `ProperNouns` found it to be one there) in place of the word.
+    static func prepared(_ token: String, word: String?, name: String? = nil, language: String) -> String {
         guard let word else { return token }
         if language == "en", word == "i" || word.hasPrefix("i'") {
             return token.replacingOccurrences(of: word, with: "I" + word.dropFirst())
         }
-        guard let name = ProperNouns.name(word, language: language), token.contains(word) else { return token }
+        guard let name, token.contains(word) else { return token }
         return token.replacingOccurrences(of: word, with: name)
     }
 

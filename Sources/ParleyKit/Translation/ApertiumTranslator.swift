@@ -88,10 +88,13 @@ public final class ApertiumTranslator: Translating {
         if text.utf8.count > ApertiumPipeline.maxRequestBytes {
             return try bulk(text, mood: mood, pipeline: pipeline, source: source, target: target)
         }
-        let protector = ProtectedSpans(tables: preferredTables(pair), language: source.language)
+        let protector = ProtectedSpans(tables: preferredTables(pair), language: source.language,
+                                       targetLanguage: target.language)
+        let postEdits = ApertiumPostEdits.shipped(in: library?.layers.first { $0.origin == .phrasebook }?.folder, pair: pair)
         let parts = try asOneCall {
             try ApertiumSentence.sentences(text).map { sentence in
-                try ApertiumSentence(sentence, protector: protector, source: source, target: target) { request in
+                try ApertiumSentence(sentence, protector: protector, source: source, target: target, postEdits: postEdits,
+                                     unknown: { word, previous in dictionaryWord(word, previous: previous, pair: pair) }) { request in
                     try pipeline.translate(request, stopped: isCancelled)
                 }
             }
@@ -204,6 +207,18 @@ public final class ApertiumTranslator: Translating {
     /// Whether Ctrl-C has stopped the translations in progress.
     private func isCancelled() -> Bool {
         calls.withLock { $0.cancelled }
+    }
+
+    /// A word Apertium left unknown, from any dictionary layer (the imported ones too),
+    /// as it is or under its base form; names and numbers are left alone.
+    private func dictionaryWord(_ word: String, previous: String?, pair: LanguagePair) -> TranslationSegment? {
+        guard let library, !word.isEmpty, !PhraseText.isNumber(word) else { return nil }
+        let key = word.lowercased()
+        let tables = library.tables(for: pair)
+        let found = DictionaryTranslator.lookup([key][...], in: tables)
+            ?? DictionaryTranslator.lookupBaseForm(of: key, previous: previous, in: tables, from: pair.source, to: pair.target)
+        guard let found else { return nil }
+        return TranslationSegment(source: key, target: SentenceStyle.embedded(found.target), origin: found.origin)
     }
 
     private func exactPhrase(_ words: [String], pair: LanguagePair) -> (target: String, origin: TranslationOrigin)? {

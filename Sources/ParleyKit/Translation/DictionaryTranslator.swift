@@ -41,7 +41,8 @@ public struct DictionaryTranslator: Translating {
                                   from: source.language, to: target.language)
         let folded = ArticleDropping.apply(to: found, from: source.language, to: target.language)
         let segments = TargetOrthography.apply(
-            to: KoreanPostpositions.apply(to: folded, from: source.language, to: target.language),
+            to: KoreanWordOrder.apply(to: KoreanPostpositions.apply(to: folded, from: source.language, to: target.language),
+                                      from: source.language, to: target.language),
             language: target.language)
         func body(marking: Bool) -> String {
             segments.map { marking && $0.origin == .passthrough ? "[\($0.target)]" : $0.target }.joined(separator: " ")
@@ -84,14 +85,25 @@ public struct DictionaryTranslator: Translating {
                          joiningWithoutSpaces: Bool, from source: String?, to target: String?) -> [TranslationSegment] {
         var segments: [TranslationSegment] = []
         var start = 0
+        var atTheEnd: [TranslationSegment] = []
         while start < words.count {
+            if source == "ko", KoreanParticles.unsaid.contains(words[start]) {
+                start += 1
+                continue
+            }
             var matched = false
             var longest = tables.map { $0.1.longestPhrase(startingWith: words[start]) }.max() ?? 1
             if joiningWithoutSpaces { longest = max(longest, looseSpan) }
             for length in stride(from: min(longest, words.count - start), through: 1, by: -1) {
                 let span = words[start..<(start + length)]
-                let found = lookup(span, in: tables, joiningWithoutSpaces: joiningWithoutSpaces)
-                    ?? (source == "ko" ? lookupWithoutParticle(span, in: tables) : nil)
+                var found = lookup(span, in: tables, joiningWithoutSpaces: joiningWithoutSpaces)
+                if found == nil, source == "ko", let bare = lookupWithParticle(span, in: tables) {
+                    found = (bare.target, bare.origin)
+                    if let word = KoreanParticles.spokenAtTheEnd[bare.particle],
+                       !atTheEnd.contains(where: { $0.target == word }) {
+                        atTheEnd.append(TranslationSegment(source: bare.particle, target: word, origin: bare.origin))
+                    }
+                }
                 if let found {
                     // Segments carry their words as they stand mid-sentence, so the spoken
                     // parts say exactly what `text` says.
@@ -120,7 +132,7 @@ public struct DictionaryTranslator: Translating {
                 start += 1
             }
         }
-        return segments
+        return segments + atTheEnd
     }
 
     /// The translation of `span` (its words joined), highest layer first. Callers that pass
@@ -151,8 +163,14 @@ public struct DictionaryTranslator: Translating {
     /// noun: `화장실이`, or `화장실 이` as Vosk hears it, is `화장실`.
     static func lookupWithoutParticle(_ span: ArraySlice<String>, in tables: [(TranslationOrigin, PhraseTable)])
         -> (target: String, origin: TranslationOrigin)? {
-        for bare in KoreanParticles.bareForms(of: span.joined()) {
-            if let found = first(bare, in: tables) { return found }
+        lookupWithParticle(span, in: tables).map { ($0.target, $0.origin) }
+    }
+
+    /// `lookupWithoutParticle` with the particle that was dropped.
+    static func lookupWithParticle(_ span: ArraySlice<String>, in tables: [(TranslationOrigin, PhraseTable)])
+        -> (target: String, origin: TranslationOrigin, particle: String)? {
+        for (bare, particle) in KoreanParticles.bareFormsWithParticles(of: span.joined()) {
+            if let found = first(bare, in: tables) { return (found.target, found.origin, particle) }
         }
         return nil
     }

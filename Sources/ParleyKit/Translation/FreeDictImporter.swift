@@ -57,12 +57,16 @@ public enum FreeDictImporter {
             if bodies[key] == nil { headwords.append((key, headword)) }
             bodies[key, default: []].append(String(decoding: data[offset..<(offset + length)], as: UTF8.self))
         }
-        let glue = GlueRepair(language: pair.target, translations: bodies.values.flatMap { $0.map(translationLines) })
+        let translations = bodies.values.flatMap { $0.map(translationLines) }
+        let glue = GlueRepair(language: pair.target, translations: translations,
+                              analysed: analyse(translations, language: pair.target))
         let stressMarksCompounds = FreeDictSenses.stressMarksAreAMinority(bodies.values.flatMap { $0 })
+        let agrees = partsOfSpeech(headwords: headwords.map(\.headword), bodies: bodies, glue: glue, pair: pair)
         var entries: [DictionaryEntry] = []
         for (key, headword) in headwords {
             guard let sense = FreeDictSenses.translation(of: headword, bodies: bodies[key] ?? [], glue: glue,
-                                                         stressMarksCompounds: stressMarksCompounds) else { continue }
+                                                         stressMarksCompounds: stressMarksCompounds,
+                                                         agrees: agrees) else { continue }
             entries.append(DictionaryEntry(source: headword, target: sense))
         }
         if entries.isEmpty {
@@ -87,6 +91,46 @@ public enum FreeDictImporter {
     /// line, without its sense number, up to the first comma or semicolon.
     static func firstSense(of body: String) -> String? {
         FreeDictSenses.Candidate(body: body).senses.first?.first
+    }
+
+    /// The glued tokens among `translations`, found with the target language's analyser
+    /// (nil without one).
+    private static func analyse(_ translations: [String], language: String) -> AnalysedGlue? {
+        guard LttoolboxLemmatizer.locate(language) != nil else { return nil }
+        var tokens = Set<String>()
+        for text in translations {
+            for line in text.split(separator: "\n") {
+                var body = Substring(line)
+                if let dot = body.firstIndex(of: "."), body[..<dot].allSatisfy(\.isNumber) { body = body[body.index(after: dot)...] }
+                for alternative in body.split(whereSeparator: { $0 == "," || $0 == ";" }) {
+                    let trimmed = alternative.trimmingCharacters(in: .whitespaces)
+                    if !trimmed.isEmpty, !trimmed.contains(" ") { tokens.insert(trimmed) }
+                }
+            }
+        }
+        return AnalysedGlue(tokens: tokens, language: language) { LttoolboxLemmatizer.analyse($0, language: language) }
+    }
+
+    /// Whether a headword and a translation can be the same part of speech, read by the
+    /// two languages' analysers in one batch each; nil without both analysers.
+    private static func partsOfSpeech(headwords: [String], bodies: [String: [String]], glue: GlueRepair,
+                                      pair: LanguagePair) -> ((String, String) -> Bool?)? {
+        guard LttoolboxLemmatizer.locate(pair.source) != nil, LttoolboxLemmatizer.locate(pair.target) != nil else { return nil }
+        let sources = Array(Set(headwords.map { $0.lowercased() }))
+        let targets = Array(Set(bodies.values.flatMap { FreeDictSenses.choices(in: $0, glue: glue) }.map { $0.lowercased() }))
+        guard let sourceTags = LttoolboxLemmatizer.analyseWithTags(sources, language: pair.source),
+              let targetTags = LttoolboxLemmatizer.analyseWithTags(targets, language: pair.target) else { return nil }
+        // Verbs of every kind are one class; a name is a noun.
+        func classes(_ tags: Set<String>) -> Set<String> {
+            Set(tags.map { $0.hasPrefix("vb") || $0 == "vaux" ? "v" : $0 == "np" ? "n" : $0 })
+        }
+        let source = Dictionary(zip(sources, sourceTags.map { classes($0.partsOfSpeech) }), uniquingKeysWith: { a, _ in a })
+        let target = Dictionary(zip(targets, targetTags.map { classes($0.partsOfSpeech) }), uniquingKeysWith: { a, _ in a })
+        return { headword, translation in
+            guard let left = source[headword.lowercased()], let right = target[translation.lowercased()],
+                  !left.isEmpty, !right.isEmpty else { return nil }
+            return !left.isDisjoint(with: right)
+        }
     }
 
     /// The translation lines of an entry (all but the headword line).

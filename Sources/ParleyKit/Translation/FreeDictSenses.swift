@@ -78,8 +78,13 @@ enum FreeDictSenses {
     /// With `stressMarksCompounds` (the dictionary writes stress marks only in a minority
     /// of entries, as eng-spa does for its compound remnants: `tooth /tˈuːθ/` → "toothbrush"),
     /// those entries are not used at all.
+    ///
+    /// `agrees(headword, translation)` says whether the two can be the same part of speech
+    /// (nil when it cannot tell): a first sense that cannot (`through` → `acabado`, an
+    /// adjective for a preposition) gives way to the first later sense that can.
     static func translation(of indexWord: String, bodies: [String], glue: GlueRepair,
-                            stressMarksCompounds: Bool = false) -> String? {
+                            stressMarksCompounds: Bool = false,
+                            agrees: ((String, String) -> Bool?)? = nil) -> String? {
         let all = bodies.map(Candidate.init(body:)).filter { !$0.senses.isEmpty && !(stressMarksCompounds && $0.marksStress) }
         // dictd indexes in lower case, so `madrid` has only its name's entry: keep it then.
         let words = all.filter { !$0.isName(indexWord: indexWord) }
@@ -92,18 +97,39 @@ enum FreeDictSenses {
             rank(left.element, shortest: shortest, someUnmarked: someUnmarked, order: left.offset).lexicographicallyPrecedes(
                 rank(right.element, shortest: shortest, someUnmarked: someUnmarked, order: right.offset))
         }.map(\.element)
-        // A clean translation from any candidate beats a repaired one from the best.
-        for candidate in ranked {
-            for sense in candidate.senses {
-                if let clean = sense.first(where: { !glue.isGlued($0) }) { return clean }
+        if let agrees, let best = ranked.first {
+            let picks = best.senses.compactMap { choice(in: $0, glue: glue) }
+            if let first = picks.first, agrees(indexWord, first) == false,
+               let agreeing = picks.first(where: { agrees(indexWord, $0) == true }) {
+                return agreeing
             }
         }
         for candidate in ranked {
             for sense in candidate.senses {
-                if let repaired = sense.lazy.compactMap({ glue.repaired($0) }).first { return repaired }
+                if let chosen = choice(in: sense, glue: glue) { return chosen }
             }
         }
         return nil
+    }
+
+    /// The translation one sense offers: its first clean one the analyser knows (`before,
+    /// infrontof` → `before`), else a set phrase whose spaces were lost (`hazfavor,
+    /// hazelfavor, porfavor` → `por favor`), else a clean one, else another repaired phrase.
+    /// Senses are tried in the dictionary's order, the commonest first.
+    static func choice(in sense: [String], glue: GlueRepair) -> String? {
+        if let known = sense.first(where: { !glue.isGlued($0) && glue.analysed?.isKnownWord($0) != false }) {
+            return known
+        }
+        if let phrase = sense.first(where: { glue.analysed?.isSetPhrase($0) == true }) {
+            return glue.repaired(phrase)
+        }
+        if let clean = sense.first(where: { !glue.isGlued($0) }) { return clean }
+        return sense.lazy.compactMap({ glue.repaired($0) }).first
+    }
+
+    /// Every translation the senses of `bodies` offer, for analysing them in one batch.
+    static func choices(in bodies: [String], glue: GlueRepair) -> [String] {
+        bodies.flatMap { Candidate(body: $0).senses.compactMap { choice(in: $0, glue: glue) } }
     }
 
     /// Lower is better: the word's own entry (shortest pronunciation, no compound-style

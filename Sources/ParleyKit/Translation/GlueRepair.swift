@@ -20,8 +20,12 @@ struct GlueRepair {
     /// The target language's code.
     let language: String
 
+    /// Splits found with the target language's analyser, when one is installed.
+    var analysed: AnalysedGlue?
+
     /// A repairer for translations into `language`, knowing the words of `translations`.
-    init(language: String, translations: [String]) {
+    init(language: String, translations: [String], analysed: AnalysedGlue? = nil) {
+        self.analysed = analysed
         var words = Set<String>()
         for text in translations {
             for token in text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == ";" || $0 == "\n" }) {
@@ -35,15 +39,16 @@ struct GlueRepair {
 
     /// Whether `text` is a phrase whose spaces are missing.
     func isGlued(_ text: String) -> Bool {
-        if hasInnerCapital(text) { return true }
+        if hasInnerCapital(text) || analysed?.isGlued(text) == true { return true }
         return !text.contains(" ") && (split(text.lowercased()) ?? joinedAroundOf(text.lowercased())) != nil
     }
 
     /// `text` with its spaces put back, or nil when that cannot be done with certainty
     /// (names glued with capitals are never repaired: `CruzRoja` stays out).
     func repaired(_ text: String) -> String? {
-        guard !hasInnerCapital(text), !text.contains(" "),
-              let words = split(text.lowercased()) ?? joinedAroundOf(text.lowercased()) else { return nil }
+        guard !hasInnerCapital(text), !text.contains(" ") else { return nil }
+        if let phrase = analysed?.repaired(text) { return phrase }
+        guard let words = split(text.lowercased()) ?? joinedAroundOf(text.lowercased()) else { return nil }
         return words.joined(separator: " ")
     }
 

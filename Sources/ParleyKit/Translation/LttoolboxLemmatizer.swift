@@ -9,12 +9,14 @@ import Synchronization
 /// the rules are used alone. One `lt-proc -z` process per language is kept for the life of
 /// parley (starting one costs more than the whole lookup), and each word is asked once.
 public final class LttoolboxLemmatizer: Sendable {
-    /// One reading of a word: a base form and whether it is a plural noun.
+    /// One reading of a word: a base form, its part of speech and whether it is a plural noun.
     public struct Reading: Sendable, Equatable {
         /// The base form (`train`, `costar`).
         public let base: String
         /// A noun in the plural (`<n>…<pl>`).
         public let isPluralNoun: Bool
+        /// Apertium's first tag: the part of speech (`n`, `vblex`, `det`, `prn`, `adv`).
+        public var partOfSpeech: String = ""
     }
 
     /// Apertium's three-letter names of the languages it has analysers for here.
@@ -60,6 +62,11 @@ public final class LttoolboxLemmatizer: Sendable {
     }
 
     private static func make(for language: String) -> LttoolboxLemmatizer? {
+        locate(language).map { LttoolboxLemmatizer(analyser: $0.analyser, executable: $0.executable) }
+    }
+
+    /// lt-proc and the analyser of `language`, when both are installed.
+    static func locate(_ language: String) -> (executable: URL, analyser: URL)? {
         guard ProcessInfo.processInfo.environment["PARLEY_NO_LTTOOLBOX"] == nil,
               let code = apertiumCodes[language] else { return nil }
         let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
@@ -72,11 +79,58 @@ public final class LttoolboxLemmatizer: Sendable {
                 let packageFolder = URL(fileURLWithPath: folder).appendingPathComponent(package)
                 let files = (try? fileManager.contentsOfDirectory(atPath: packageFolder.path))?.sorted() ?? []
                 if let file = files.first(where: { $0.hasPrefix("\(code)-") && $0.hasSuffix(".automorf.bin") }) {
-                    return LttoolboxLemmatizer(analyser: packageFolder.appendingPathComponent(file), executable: executable)
+                    return (executable, packageFolder.appendingPathComponent(file))
                 }
             }
         }
         return nil
+    }
+
+    /// For each line of words, whether the analyser of `language` knows all of it (a
+    /// multi-word unit such as `a través de` counts as known); nil when there is no
+    /// analyser or it failed. One lt-proc run for all the lines: for bulk work (importing
+    /// a dictionary), not for a conversation.
+    public static func knowsAll(_ lines: [String], language: String) -> [Bool]? {
+        analyse(lines, language: language)?.map { $0 > 0 }
+    }
+
+    /// For each line of words, how many units the analyser of `language` reads it as (a
+    /// multi-word unit such as `a través de` is one), or 0 when it does not know all of it;
+    /// nil when there is no analyser or it failed.
+    public static func analyse(_ lines: [String], language: String) -> [Int]? {
+        analyseWithTags(lines, language: language)?.map(\.units)
+    }
+
+    /// `analyse` with the parts of speech of each line's first unit (`por medio de` → `pr`).
+    public static func analyseWithTags(_ lines: [String], language: String) -> [(units: Int, partsOfSpeech: Set<String>)]? {
+        guard !lines.isEmpty else { return [] }
+        guard let (executable, analyser) = locate(language) else { return nil }
+        // The stream format reserves some characters; such lines are not words anyway.
+        let safe = lines.map { line in line.allSatisfy { $0.isLetter || $0 == " " || $0 == "'" || $0 == "-" } ? line : "" }
+        // One null-flushed request through the same process wrapper as the pipelines: the
+        // answer ends with its NUL, so no end-of-file is awaited (a process another thread
+        // starts meanwhile may inherit the pipe and hold it open).
+        let answer: [UInt8]
+        do {
+            let process = try ApertiumProcess.start(script: "exec \"$1\" -z \"$2\"",
+                                                    arguments: [executable.path, analyser.path])
+            defer { process.stop() }
+            answer = try process.exchange(Array((safe.joined(separator: "\n") + "\n\0").utf8),
+                                          deadline: .now + .seconds(120)) { false }
+        } catch {
+            return nil
+        }
+        let answered = String(decoding: answer, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard answered.count >= safe.count else { return nil }
+        return zip(safe, answered).map { line, analysis in
+            guard !line.isEmpty, !analysis.contains("/*") else { return (0, []) }
+            let firstUnit = analysis.drop { $0 != "^" }.prefix { $0 != "$" }
+            let tags = firstUnit.split(separator: "/").dropFirst().compactMap { reading -> String? in
+                guard let open = reading.firstIndex(of: "<") else { return nil }
+                return String(reading[reading.index(after: open)...].prefix { $0 != ">" })
+            }
+            return (analysis.filter { $0 == "^" }.count, Set(tags))
+        }
     }
 
     /// The readings of one lower-case word; empty when the analyser does not know it,
@@ -124,7 +178,9 @@ public final class LttoolboxLemmatizer: Sendable {
             let tags = analysis[tagStart...]
             // Multi-word readings (`+`) and empty lemmas are not dictionary words.
             guard !base.isEmpty, !tags.contains("+") else { continue }
-            let reading = Reading(base: base, isPluralNoun: tags.hasPrefix("<n>") && tags.contains("<pl>"))
+            let partOfSpeech = tags.dropFirst().prefix { $0 != ">" }
+            let reading = Reading(base: base, isPluralNoun: tags.hasPrefix("<n>") && tags.contains("<pl>"),
+                                  partOfSpeech: String(partOfSpeech))
             if !readings.contains(reading) { readings.append(reading) }
         }
         return readings

@@ -53,7 +53,14 @@ public enum PhraseAlignment {
             for (source, target) in split where source.count == target.count && (2...maximumLength).contains(source.count) {
                 let unexplained = source.indices.filter { known[source[$0]]?.contains(target[$0]) != true }
                 guard unexplained.count == 1, let index = unexplained.first else { continue }
-                if learn(source[index], target[index]) { learnedSomething = true }
+                if learn(source[index], target[index]) {
+                    learnedSomething = true
+                } else if !PhraseText.isNumber(source[index]), known[source[index]]?.insert(target[index]).inserted == true {
+                    // A known word met with another translation (`is` → `es`, here `está`) keeps
+                    // its entry but explains this position from now on, so the phrase's other
+                    // words can be learned elsewhere (`where is the station`).
+                    learnedSomething = true
+                }
             }
         }
         // Counting how often two words share a position across phrases was tried and

@@ -50,6 +50,7 @@ struct ProtectedSpans {
         "thanks", "nice to meet you", "pleased to meet you", "excuse me", "sorry",
         "buenos días", "buenas tardes", "buenas noches", "hola", "gracias", "muchas gracias", "mucho gusto",
         "perdón", "disculpe", "encantado", "encantada", "yes", "no", "okay", "ok", "sí", "vale",
+        "lo siento", "de nada", "perdone", "perdona", "i am sorry", "you are welcome",
     ]
 
     /// Longer than any real word: passed through rather than sent to the engine.
@@ -59,6 +60,58 @@ struct ProtectedSpans {
     let tables: [(TranslationOrigin, PhraseTable)]
     /// The source language.
     let language: String
+    /// The parts of speech a word can be (Apertium's tags: `n`, `vblex`, `det`…); empty
+    /// when unknown.
+    let partsOfSpeech: @Sendable (String) -> Set<String>
+
+    /// A cutter over `tables` for `language`, reading parts of speech with Apertium's
+    /// analyser where one is installed.
+    /// The target language, when known: a fragment that reads as a question in it
+    /// (`está cerca` → `is it near`, from the phrasebook's `is it near → ¿Está cerca?`) opens
+    /// only a question.
+    let targetLanguage: String?
+
+    init(tables: [(TranslationOrigin, PhraseTable)], language: String, targetLanguage: String? = nil,
+         partsOfSpeech: (@Sendable (String) -> Set<String>)? = nil) {
+        self.tables = tables
+        self.language = language
+        self.targetLanguage = targetLanguage
+        self.partsOfSpeech = partsOfSpeech ?? { word in
+            Set((LttoolboxLemmatizer.shared(for: language)?.readings(of: word) ?? []).map(\.partOfSpeech))
+        }
+    }
+
+    /// Verbs and auxiliaries, in Apertium's tags.
+    static let verbTags: Set<String> = ["vblex", "vbser", "vbhaver", "vbmod", "vaux", "vbdo"]
+    /// What goes on with a verb phrase after a subject and auxiliary (`i will|call`,
+    /// `you are|tired`, `he is|not`).
+    static let predicateTags = verbTags.union(["adj", "adv"])
+
+    /// Object pronouns that come between `no` and its verb (`no se mueva`, `no me gusta`).
+    static let clitics: Set<String> = ["me", "te", "se", "nos", "os", "lo", "la", "le", "los", "las", "les"]
+
+    /// Whether `no` before `rest` negates a verb (`no está lejos`, `no se mueva`) rather than
+    /// answering on its own.
+    func negates(_ rest: ArraySlice<String>) -> Bool {
+        guard let next = rest.first(where: { !(language == "es" && Self.clitics.contains($0)) }) else { return false }
+        return !partsOfSpeech(next).isDisjoint(with: Self.verbTags)
+    }
+
+    /// Whether a phrasebook fragment may be cut off before the word `next`. A phrase the
+    /// phrasebook writes as a sentence (capitalised: `Solo estoy mirando`) is a clause of
+    /// its own. A lower-case fragment is not: cut off before the rest of its verb phrase
+    /// (`i will|call you`, `i have|lost`) or of its noun (`the bus|stop`), it leaves Apertium
+    /// a clause without its subject or a noun without its head. Before a noun phrase
+    /// (`my name is|juan`, `how do i get to|the museum`) it may.
+    func fragmentMayEnd(_ fragment: ArraySlice<String>, target: String, before next: String) -> Bool {
+        if let first = target.first, first.isUppercase || "¿¡".contains(first) { return true }
+        guard let lastWord = fragment.last else { return true }
+        let last = partsOfSpeech(lastWord), following = partsOfSpeech(next)
+        if last.contains("n"), last.isDisjoint(with: Self.verbTags.subtracting(["vblex"])) {
+            return !following.contains("n") && following.isDisjoint(with: Self.verbTags)
+        }
+        return following.isDisjoint(with: Self.predicateTags)
+    }
 
     /// An utterance cut at its edges.
     struct Cut: Equatable {
@@ -72,11 +125,12 @@ struct ProtectedSpans {
         var moved: Int?
     }
 
-    /// `words` cut into pieces.
-    func cut(_ words: [String]) -> Cut {
+    /// `words` cut into pieces; `question` says whether the sentence is one.
+    func cut(_ words: [String], question: Bool = false) -> Cut {
         var cut = Cut()
         var start = 0, end = words.count
-        while start < end, let (length, piece) = edgeMatch(words, start..<end, atStart: true, whole: words.count) {
+        while start < end, let (length, piece) = edgeMatch(words, start..<end, atStart: true, whole: words.count,
+                                                           question: question) {
             cut.leading.append(piece)
             start += length
             // A fragment (`me llamo`) opens the sentence proper: what follows is its rest.
@@ -112,7 +166,8 @@ struct ProtectedSpans {
 
     /// The longest phrase of at least two words (or one interjection at the utterance's very
     /// start or end) at the start or end of `range`. Closing phrases are short (`thank you`).
-    private func edgeMatch(_ words: [String], _ range: Range<Int>, atStart: Bool, whole: Int) -> (Int, Piece)? {
+    private func edgeMatch(_ words: [String], _ range: Range<Int>, atStart: Bool, whole: Int,
+                           question: Bool = false) -> (Int, Piece)? {
         guard !range.isEmpty else { return nil }
         let longest = atStart ? 8 : 2
         for length in stride(from: min(range.count, longest), through: 1, by: -1) {
@@ -123,9 +178,18 @@ struct ProtectedSpans {
             if length == 1, length < range.count {
                 let atEdge = atStart ? range.lowerBound == 0 : range.upperBound == whole
                 guard atEdge, Self.interjections[language]?.contains(span.first!) == true else { continue }
+                // `no está lejos`: before a verb `no` negates it, it is not an answer of its own.
+                if atStart, span.first == "no", negates(words[(range.lowerBound + 1)...]) { continue }
             }
             guard let found = DictionaryTranslator.lookup(span, in: tables, expandingContractionsOf: language) else { continue }
             let piece = Piece.fixed(source: span.joined(separator: " "), target: found.target, origin: found.origin)
+            if atStart, !piece.isStandalone, range.lowerBound + length < range.upperBound {
+                if !fragmentMayEnd(span, target: found.target, before: words[range.lowerBound + length]) { continue }
+                // `está cerca` → `is it near`: a question only in translation, so only for a question.
+                if !question, let targetLanguage,
+                   SentenceStyle.mood(of: found.target, language: targetLanguage) == .question,
+                   SentenceStyle.mood(of: span.joined(separator: " "), language: language) != .question { continue }
+            }
             // A question word opening a phrase (`how much` → `¿Cuánto?`) is a phrase of its own
             // only when nothing follows it, else the question would be cut apart.
             if atStart, length < range.count, piece.isStandalone,

@@ -22,8 +22,9 @@ public enum SentenceStyle {
     /// Korean question words: a sentence containing one is a question wherever it stands.
     static let koreanQuestionWords = ["어디", "뭐", "무엇", "언제", "누구", "왜", "어떻게", "얼마", "몇", "무슨", "어느"]
 
-    /// Korean questions end in these endings when there is no question mark.
-    static let koreanQuestionEndings = ["까", "나요", "가요"]
+    /// Endings that only ask (`갈까요`, `괜찮나요`). `가요` is not one: it is the plain
+    /// polite "go" (`저도 가요`, "I go too"), a question only with a question word or `?`.
+    static let koreanQuestionEndings = ["까", "까요", "나요"]
 
     /// The mood of `text` in `language`: its own end punctuation if it has some, else
     /// its first word.
@@ -39,12 +40,29 @@ public enum SentenceStyle {
         guard let first = words.first else { return .statement }
         if questionOpeners[language]?.contains(first) == true { return .question }
         if words.count > 1, questionOpeners[language]?.contains(first + " " + words[1]) == true { return .question }
+        // Typed text with a full stop says it is a statement.
+        if language == "es", !trimmed.hasSuffix("."), asksAsARequest(words) { return .question }
         if language == "ko", let last = words.last {
             let asks = koreanQuestionEndings.contains { last.hasSuffix($0) }
                 || words.contains { word in koreanQuestionWords.contains { word.hasPrefix($0) } }
             if asks { return .question }
         }
         return .statement
+    }
+
+    /// A Spanish request that a recogniser wrote without `¿…?`: `puede`/`podría` asking the
+    /// listener to do something for the speaker (`me puede ayudar`, `puede ayudarme`,
+    /// `puede repetirlo por favor`). Without those signs `puede dejar las maletas aquí` is
+    /// as likely a permission (`you can leave…`) and stays a statement; `puede que…` and
+    /// `puede ser` (maybe) never ask.
+    static func asksAsARequest(_ words: [String]) -> Bool {
+        let forSpeaker = ["me", "nos"].contains(words.first ?? "")
+        let start = ["me", "nos", "le", "les", "lo", "la", "te"].contains(words.first ?? "") ? 1 : 0
+        guard start < words.count, ["puede", "podría", "pueden", "podrían"].contains(words[start]),
+              start + 1 < words.count, !["que", "ser", "estar", "haber"].contains(words[start + 1]) else { return false }
+        let infinitive = words[start + 1]
+        let toSpeaker = ["me", "nos", "melo", "mela", "noslo", "nosla", "melos", "melas"].contains { infinitive.hasSuffix($0) }
+        return forSpeaker || toSpeaker || words.contains("favor")
     }
 
     /// `body` as a sentence of `language`: first letter upper case, end punctuation for

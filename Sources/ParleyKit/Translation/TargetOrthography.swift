@@ -80,13 +80,28 @@ public enum TargetOrthography {
         return replacing(segment, target: capitalizedI(segment.target))
     }
 
-    /// English phrasebook keys are lower case: their `i` (and `i'm`) becomes `I`.
+    /// English phrasebook keys are lower case: their `i` (and `i'm`) becomes `I`, and the
+    /// names of nationalities and languages, which English capitalises, get their capital
+    /// (`i am american` → `I am American`).
     private static func capitalizedI(_ text: String) -> String {
-        guard text.hasPrefix("i") || text.contains(" i") else { return text }
-        return text.split(separator: " ", omittingEmptySubsequences: false).map { word in
-            word == "i" || word.hasPrefix("i'") ? "I" + word.dropFirst() : String(word)
+        text.split(separator: " ", omittingEmptySubsequences: false).map { word in
+            if word == "i" || word.hasPrefix("i'") { return "I" + word.dropFirst() }
+            let bare = word.prefix { $0.isLetter }
+            guard !bare.isEmpty, bare.first?.isLowercase == true, englishProperAdjectives.contains(String(bare)) else {
+                return String(word)
+            }
+            return word.prefix(1).uppercased() + word.dropFirst()
         }.joined(separator: " ")
     }
+
+    /// Nationalities and languages, which English writes with a capital.
+    static let englishProperAdjectives: Set<String> = [
+        "american", "korean", "english", "spanish", "french", "german", "italian", "japanese", "chinese",
+        "british", "canadian", "mexican", "australian", "portuguese", "brazilian", "russian", "dutch", "swedish",
+        "irish", "scottish", "welsh", "greek", "turkish", "indian", "argentinian", "colombian", "peruvian",
+        "chilean", "cuban", "polish", "swiss", "austrian", "belgian", "danish", "norwegian", "finnish",
+        "vietnamese", "thai", "arabic", "european", "asian", "african", "latin",
+    ]
 
     private static func replacing(_ segment: TranslationSegment, target: String) -> TranslationSegment {
         target == segment.target ? segment : TranslationSegment(source: segment.source, target: target, origin: segment.origin)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a piece of a translation came from.
 public enum TranslationOrigin: String, Sendable, Equatable, Codable, CaseIterable {
     /// The user's own entries (`parley dict add`).
@@ -110,11 +112,70 @@ public struct SpokenPart: Sendable, Equatable {
 extension Translation {
     /// What the listener hears, in order: runs of translated text in the target locale's
     /// voice and runs of passed-through words in the source locale's voice. Joined, the
-    /// parts say the same words as `text`, without any markup.
+    /// parts say `text` itself, without any markup: its capitals, its commas and its `¿…?`,
+    /// so a sentence with an unknown word is still said as a question. Punctuation after a
+    /// passed-through word goes with it.
     public var spokenParts: [SpokenPart] {
         guard segments.contains(where: { $0.origin == .passthrough }) else {
             return text.isEmpty ? [] : [SpokenPart(text: text, locale: target)]
         }
+        return partsOfText() ?? partsOfSegments()
+    }
+
+    /// `text` cut around each passed-through word, found in order; nil when one is not there.
+    private func partsOfText() -> [SpokenPart]? {
+        var pieces: [(text: Substring, locale: LocaleTag)] = []
+        var position = text.startIndex
+        for segment in segments where segment.origin == .passthrough {
+            var word = Substring(segment.target)
+            while let first = word.first, first.isWhitespace || PhraseText.edgePunctuation.contains(first) { word = word.dropFirst() }
+            while let last = word.last, last.isWhitespace || PhraseText.edgePunctuation.contains(last) { word = word.dropLast() }
+            guard !word.isEmpty, let range = wholeWord(word, in: text, from: position) else { return nil }
+            pieces.append((text[position..<range.lowerBound], target))
+            pieces.append((text[range], source))
+            position = range.upperBound
+        }
+        pieces.append((text[position...], target))
+        var parts: [SpokenPart] = []
+        var gap = false
+        for piece in pieces {
+            var rest = piece.text
+            // Marks that close what came before (`, ` `?` after an unknown word) are said with it.
+            let closing = rest.prefix { !$0.isLetter && !$0.isNumber && !"¿¡\"“«(".contains($0) }
+            if !parts.isEmpty, closing.contains(where: { !$0.isWhitespace }) {
+                let marks = closing.trimmingCharacters(in: .whitespaces)
+                let last = parts[parts.count - 1]
+                parts[parts.count - 1] = SpokenPart(text: last.text + marks, locale: last.locale)
+                gap = gap || closing.last?.isWhitespace == true
+                rest = rest.dropFirst(closing.count)
+            }
+            let trimmed = rest.trimmingCharacters(in: .whitespaces)
+            let spaced = gap || rest.first?.isWhitespace == true
+            gap = rest.last?.isWhitespace == true || (trimmed.isEmpty && spaced)
+            guard !trimmed.isEmpty else { continue }
+            if let last = parts.last, last.locale == piece.locale {
+                parts[parts.count - 1] = SpokenPart(text: last.text + (spaced ? " " : "") + trimmed, locale: last.locale)
+            } else {
+                parts.append(SpokenPart(text: trimmed, locale: piece.locale))
+            }
+        }
+        return parts
+    }
+
+    /// The first occurrence of `word` in `text` at or after `start` that is a whole word.
+    private func wholeWord(_ word: Substring, in text: String, from start: String.Index) -> Range<String.Index>? {
+        var searchStart = start
+        while let range = text.range(of: word, options: .caseInsensitive, range: searchStart..<text.endIndex) {
+            let before = range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : " "
+            let after = range.upperBound < text.endIndex ? text[range.upperBound] : " "
+            if !before.isLetter, !after.isLetter { return range }
+            searchStart = text.index(after: range.lowerBound)
+        }
+        return nil
+    }
+
+    /// The parts from the segments alone, when the text cannot be cut (its words were changed).
+    private func partsOfSegments() -> [SpokenPart] {
         var parts: [SpokenPart] = []
         for segment in segments {
             let locale = segment.origin == .passthrough ? source : target

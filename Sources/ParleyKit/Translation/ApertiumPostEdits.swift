@@ -1,0 +1,126 @@
+import Foundation
+import Synchronization
+
+/// Apertium's known mistranslations of conversation, corrected in its output: a table per
+/// direction shipped beside the phrasebooks (`dictionaries/apertium-en-es.tsv`, format in
+/// `dictionaries/README.md`). Each rule says which source words make a reading certain
+/// enough (`station`), what Apertium wrote (`canal`) and what to write instead
+/// (`estación`). Rules are about words and short phrases, never whole sentences.
+struct ApertiumPostEdits: Sendable {
+    /// One correction.
+    struct Rule: Sendable, Equatable {
+        /// Source words that must stand together in the sentence; empty means always.
+        let when: [String]
+        /// Apertium's words, lower case, without its `#` mark.
+        let wrote: [String]
+        /// The words to write instead, as written.
+        let instead: [String]
+    }
+
+    /// The rules, in file order.
+    let rules: [Rule]
+
+    /// Rules from the text of a table: `source words<TAB>Apertium wrote<TAB>write instead`,
+    /// `*` for "whatever the source", `<n>` for an hour (`to the <n>` → `at <n>`), `-` as
+    /// the replacement to delete the words, `#` comment lines. Malformed lines are skipped.
+    init(text: String) {
+        rules = text.split(separator: "\n").compactMap { line in
+            guard !line.hasPrefix("#") else { return nil }
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            guard fields.count == 3, !fields[0].isEmpty, !fields[1].isEmpty, !fields[2].isEmpty else { return nil }
+            return Rule(when: fields[0] == "*" ? [] : PhraseText.words(fields[0]),
+                        wrote: fields[1].lowercased().split(separator: " ").map(String.init),
+                        instead: fields[2].split(separator: " ").map(String.init))
+        }
+    }
+
+    /// `output` (one engine reply) corrected for a sentence whose words are `source`.
+    /// `preceding` is the text just before the reply (a protected phrase), so a mistake
+    /// across the two (`is it near` + `of the hotel`) is seen; only the reply is changed.
+    func apply(to output: String, source: [String], preceding: String) -> String {
+        guard !preceding.isEmpty, !rules.isEmpty else { return apply(to: output, source: source) }
+        let joined = apply(to: preceding + " " + output, source: source)
+        guard joined.hasPrefix(preceding + " ") else { return apply(to: output, source: source) }
+        return String(joined.dropFirst(preceding.count + 1))
+    }
+
+    /// `output` (one engine reply) corrected for a sentence whose words are `source`.
+    func apply(to output: String, source: [String]) -> String {
+        var tokens = output.split(separator: " ").map(String.init)
+        var bare = tokens.map(Self.bare)
+        // Most replies need no rule: only rules whose first word is in the reply are tried.
+        let present = Set(bare)
+        for rule in rules where present.contains(rule.wrote[0]) || rule.wrote[0] == "<n>" {
+            guard rule.when.isEmpty || Self.contains(source, rule.when) else { continue }
+            var index = 0
+            while index + rule.wrote.count <= tokens.count {
+                let span = index..<(index + rule.wrote.count)
+                guard zip(bare[span], rule.wrote).allSatisfy({ $0 == $1 || $1 == "<n>" && Self.isHour($0) }) else {
+                    index += 1
+                    continue
+                }
+                // `<n>` stands for an hour: the one Apertium wrote goes where the rule puts it.
+                var hours = zip(bare[span], rule.wrote).filter { $1 == "<n>" }.map(\.0).makeIterator()
+                var replacement = rule.instead.map { $0 == "<n>" ? hours.next() ?? $0 : $0 }
+                // `-` deletes the words (`I` left in Spanish output), keeping the marks after them.
+                if replacement == ["-"] {
+                    let marks = String(tokens[span.upperBound - 1].reversed().prefix { PhraseText.edgePunctuation.contains($0) }.reversed())
+                    tokens.removeSubrange(span)
+                    bare.removeSubrange(span)
+                    if !marks.isEmpty, index > 0 { tokens[index - 1] += marks }
+                    continue
+                }
+                // The capital of a sentence's first word, and the marks after the last, stay.
+                if tokens[index].drop(while: { $0 == "#" }).first?.isUppercase == true {
+                    replacement[0] = SentenceStyle.capitalizedFirstLetter(replacement[0])
+                }
+                let trailing = tokens[span.upperBound - 1].reversed().prefix { PhraseText.edgePunctuation.contains($0) }
+                replacement[replacement.count - 1] += String(trailing.reversed())
+                tokens.replaceSubrange(span, with: replacement)
+                bare.replaceSubrange(span, with: replacement.map(Self.bare))
+                index += replacement.count
+            }
+        }
+        return tokens.joined(separator: " ")
+    }
+
+    /// The hours of a clock, as digits and as English and Spanish words: what `<n>` matches.
+    static let hours: Set<String> = Set((1...24).map(String.init)).union([
+        "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+        "una", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce",
+    ])
+
+    private static func isHour(_ word: String) -> Bool { hours.contains(word) }
+
+    /// A token of Apertium's output as a plain lower-case word (`#Canal,` → `canal`).
+    private static func bare(_ token: String) -> String {
+        var word = Substring(token)
+        while let first = word.first, first == "#" || PhraseText.edgePunctuation.contains(first) { word = word.dropFirst() }
+        while let last = word.last, PhraseText.edgePunctuation.contains(last) { word = word.dropLast() }
+        return word.lowercased()
+    }
+
+    private static func contains(_ words: [String], _ phrase: [String]) -> Bool {
+        guard phrase.count <= words.count else { return false }
+        return (0...(words.count - phrase.count)).contains { start in
+            words[start..<(start + phrase.count)].elementsEqual(phrase)
+        }
+    }
+
+    /// The table for `pair` in `folder` (`apertium-en-es.tsv`), read once per folder and pair;
+    /// an empty table when there is none.
+    static func shipped(in folder: URL?, pair: LanguagePair) -> ApertiumPostEdits {
+        guard let folder else { return ApertiumPostEdits(text: "") }
+        let file = folder.appendingPathComponent("apertium-\(pair.source)-\(pair.target).tsv")
+        return cache.withLock { cache in
+            if let known = cache[file.path] { return known }
+            let table = ApertiumPostEdits(text: (try? String(contentsOf: file, encoding: .utf8)) ?? "")
+            cache[file.path] = table
+            return table
+        }
+    }
+
+    private static let cache = Mutex<[String: ApertiumPostEdits]>([:])
+}

@@ -1,0 +1,65 @@
+/// Puts an English question's auxiliary back after its subject pronoun before Apertium
+/// reads it: `can i pay by card` → `i can pay by card`, `where could we park` → `where we
+/// could park`; a question's `do` goes (`do you have this` → `you have this`).
+///
+/// Apertium's English analysis handles the inverted order badly: `Can I pay the bill`
+/// becomes `Puede pago la factura` (the modal in the third person, the verb conjugated)
+/// and `Could you call a taxi` `Podría llamas un taxi`, while the same words in statement
+/// order come out right: `Puedo pagar la factura`, `Podrías llamar un taxi`. Spanish asks a
+/// yes/no question in statement order with `¿…?`, which the sentence's mood, read from the
+/// original words, still adds.
+enum QuestionOrder {
+    /// Modals and `do`, which open an inverted question before a subject pronoun.
+    static let auxiliaries: Set<String> = ["can", "could", "will", "would", "should", "shall", "may", "might",
+                                           "must", "do"]
+    /// Subject pronouns.
+    static let subjects: Set<String> = ["i", "you", "we", "they", "he", "she", "it"]
+    /// Question words.
+    static let questionWords: Set<String> = ["where", "what", "when", "how", "why", "which", "who", "whom", "whose"]
+    /// Words after which a question may start in the middle of an utterance: question
+    /// words, and what people put before a request (`excuse me`, `please`, `so`).
+    static let openers = questionWords.union(["please", "me", "sorry", "hello", "hi", "ok", "okay", "so", "and",
+                                              "but", "then", "well", "yes", "no", "now"])
+
+    /// `order` (indices of the sentence's tokens, in order) with each inverted auxiliary
+    /// and subject swapped, and a question's `do` left out. `word(i)` is token i's word (nil for punctuation) and `raw(i)`
+    /// its text as written; `isVerb` says whether a word can be a verb. Only English is
+    /// reordered; a token with punctuation attached is left where it is.
+    static func declarative(_ order: [Int], language: String, word: (Int) -> String?, raw: (Int) -> String,
+                            isVerb: (String) -> Bool) -> [Int] {
+        guard language == "en", order.count >= 3 else { return order }
+        var result = order
+        var position = 0
+        while position + 2 < result.count {
+            guard let auxiliary = word(result[position]), auxiliaries.contains(auxiliary),
+                  let subject = word(result[position + 1]), subjects.contains(subject),
+                  let verb = word(result[position + 2]),
+                  raw(result[position]).lowercased() == auxiliary, raw(result[position + 1]).lowercased() == subject,
+                  opensQuestion(at: position, in: result, word: word),
+                  verb == "please" || isVerb(verb)
+            else {
+                position += 1
+                continue
+            }
+            if auxiliary == "do" {
+                // `you do have` reads as emphasis (`I do need to` → `Necesito para`).
+                result.remove(at: position)
+                position += 1
+            } else {
+                result.swapAt(position, position + 1)
+                position += 2
+            }
+        }
+        return result
+    }
+
+    /// Whether position `index` can start a question: the utterance's start, or just after
+    /// a question word or an opener, or two words after a question word (`what time do`,
+    /// `which bus should`).
+    private static func opensQuestion(at index: Int, in order: [Int], word: (Int) -> String?) -> Bool {
+        guard index > 0 else { return true }
+        if let previous = word(order[index - 1]), openers.contains(previous) { return true }
+        guard index > 1, let before = word(order[index - 2]) else { return false }
+        return questionWords.contains(before)
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+@testable import ParleyKit
+
+/// Conversation sentences where parley once did worse than raw Apertium, or where
+/// Apertium's own reading of conversation goes wrong and parley puts it right.
+@Suite("Apertium translator: conversation regressions")
+struct ApertiumConversationIntegrationTests {
+    func tag(_ text: String) -> LocaleTag { try! LocaleTag(parsing: text) }
+
+    func translator() -> ApertiumTranslator {
+        let library = DictionaryLibrary(layers: [.init(origin: .phrasebook, folder: AutoTranslatorIntegrationTests.shipped)])
+        return ApertiumTranslator(library: library)
+    }
+
+    func english(_ heard: String) throws -> String {
+        try translator().translate(heard, from: tag("en"), to: tag("es")).text
+    }
+
+    @Test(arguments: [
+        // A fragment from the phrasebook (`i will` → `voy a`) cut off the front left Apertium
+        // a clause without its subject: `Voy a llamada tú mañana`.
+        ("i will call you tomorrow", "Te llamaré mañana."),
+        ("i have lost my passport", "He perdido mi pasaporte."),
+        // ... or a noun without its head: `El autobús la parón`.
+        ("the bus stop is near", "La parada de autobús"),
+        // Without a sentence end Apertium's tagger read `water` as a verb (`abrevar`) and
+        // `car` as an adjective (`automovilístico`).
+        ("can i have a glass of water please", "¿Puedo tener un vaso de agua, por favor?"),
+        ("where can i rent a car", "¿Dónde puedo alquilar un coche?"),
+        // Inverted questions: `¿Podría llamas un taxi…`, `¿Puede pago…`.
+        ("could you please call a taxi", "¿Podrías llamar un taxi, por favor?"),
+        ("can i pay the bill by card", "¿Puedo pagar"),
+        // Typed punctuation before `please` is not doubled.
+        ("Could we see the menu, please?", "¿Podríamos ver la carta, por favor?"),
+        // Names that are also words are names only where a place is expected.
+        ("is there a park near here", "parque"),
+        ("i want a turkey sandwich", "pavo"),
+        ("i am from turkey", "Soy de Turquía."),
+        ("where can i park the car", "¿Dónde puedo aparcar el coche?"),
+        ("we live in new york", "Nueva York"),
+    ])
+    func englishToSpanish(_ heard: String, _ expected: String) throws {
+        let text = try english(heard)
+        #expect(text.hasPrefix(expected) || text.contains(expected), "\(text)")
+        #expect(!text.contains(",,"))
+    }
+
+    @Test(arguments: [
+        // `no` before a verb negates it; it is not an answer of its own (`No, is it far`).
+        ("no está lejos", "It is not far"),
+        ("no tenemos ese color", "We do not have"),
+        // An apology opens the sentence and stands apart from it.
+        ("lo siento el hotel está completo", "Sorry, the hotel"),
+    ])
+    func spanishToEnglishOpenings(_ heard: String, _ expected: String) throws {
+        let text = try translator().translate(heard, from: tag("es"), to: tag("en")).text
+        #expect(text.hasPrefix(expected), "\(text)")
+    }
+
+    @Test(arguments: [
+        // Apertium's known mistranslations of conversation, corrected from the shipped tables.
+        ("en", "es", "how do i get to the station", "estación"),
+        ("en", "es", "is there a bank near here", "¿Hay un banco cerca?"),
+        ("en", "es", "the museum opens at nine", "a las nueve"),
+        ("es", "en", "me llamo juan y vivo en madrid", "I live in Madrid"),
+        ("es", "en", "la estación está cerca", "station"),
+        ("es", "en", "el tren sale a las diez y media", "at half past ten"),
+        // Usted, the listener, is "you", not "it".
+        ("es", "en", "¿puede hablar más despacio?", "Can you speak more slowly?"),
+        ("es", "en", "tiene que pagar en la caja", "You have to pay"),
+        ("es", "en", "me puede ayudar", "Can you help me?"),
+        ("es", "en", "¿hay una farmacia por aquí cerca?", "Is there a pharmacy near here?"),
+        ("es", "en", "perdone dónde está la estación", "where is the station?"),
+        ("es", "en", "necesito ver su pasaporte", "your passport"),
+        ("en", "es", "i need to see a doctor", "Necesito ver"),
+        ("en", "es", "take me to this address please", "dirección"),
+    ])
+    func knownMistranslationsAreCorrected(_ from: String, _ to: String, _ heard: String, _ expected: String) throws {
+        let text = try translator().translate(heard, from: tag(from), to: tag(to)).text
+        #expect(text.contains(expected), "\(text)")
+    }
+
+    @Test func noBeforeAPronounAndItsVerbIsNotAnAnswer() throws {
+        let text = try translator().translate("no se mueva", from: tag("es"), to: tag("en")).text
+        #expect(!text.hasPrefix("No,"), "\(text)")
+    }
+
+    @Test func nearIsNotNearOf() throws {
+        let text = try translator().translate("está cerca del hotel", from: tag("es"), to: tag("en")).text
+        #expect(!text.contains("near of"), "\(text)")
+    }
+
+    @Test func wordsApertiumDoesNotKnowComeFromTheImportedDictionary() throws {
+        let imported = FileManager.default.temporaryDirectory.appendingPathComponent("parley-unknown-\(UUID())")
+        try FileManager.default.createDirectory(at: imported, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: imported) }
+        try "abscess\tabsceso\nxyzzy\tXyzzy\n".write(to: imported.appendingPathComponent("en-es.tsv"), atomically: true, encoding: .utf8)
+        let library = DictionaryLibrary(layers: [.init(origin: .phrasebook, folder: AutoTranslatorIntegrationTests.shipped),
+                                                 .init(origin: .dictionary, folder: imported)])
+        let result = try ApertiumTranslator(library: library).translate("my friend has an abscess", from: tag("en"), to: tag("es"))
+        #expect(result.text == "Mi amigo tiene un absceso.", "\(result.text)")
+        #expect(result.unknownWords.isEmpty)
+        #expect(result.segments.map(\.origin).contains(.dictionary))
+        // A typed name Apertium does not know is a name, not a word to look up.
+        let named = try ApertiumTranslator(library: library).translate("Xyzzy is here", from: tag("en"), to: tag("es"))
+        #expect(named.unknownWords == ["xyzzy"])
+    }
+}

@@ -1,0 +1,63 @@
+import Testing
+@testable import ParleyKit
+
+/// Korean with the shipped phrasebook: statements stay statements, particles and softeners
+/// English does not say, and Korean word order for English sentences.
+@Suite("Korean translation")
+struct KoreanTranslationTests {
+    func tag(_ text: String) -> LocaleTag { try! LocaleTag(parsing: text) }
+
+    func korean(_ heard: String) throws -> String {
+        try DictionaryTranslatorTests.shipped.translate(heard, from: tag("ko"), to: tag("en")).text
+    }
+
+    func english(_ heard: String) throws -> Translation {
+        try DictionaryTranslatorTests.shipped.translate(heard, from: tag("en"), to: tag("ko"))
+    }
+
+    @Test(arguments: [
+        // `가요` is "go": without a question word or `?` the sentence is a statement,
+        // and the particle `도` is said as "too", however Vosk spaced it.
+        ("저 도 가요", "I go too."),
+        ("저도 가요", "I go too."),
+        // `좀` softens a request; English leaves it unsaid.
+        ("물 좀 주세요", "Water please"),
+        // `까지` ("as far as") is a particle on the noun.
+        ("서울 까지 가요", "Seoul go"),
+    ])
+    func koreanStatements(_ heard: String, _ expected: String) throws {
+        let text = try korean(heard)
+        #expect(text == expected, "\(text)")
+    }
+
+    @Test func aQuestionWordOrAMarkStillAsks() throws {
+        #expect(try korean("어디 가요").hasSuffix("?"))
+        #expect(try korean("저도 가요?").hasSuffix("?"))
+        #expect(try korean("같이 갈까요").hasSuffix("?"))
+    }
+
+    @Test func goodbyeToThoseWhoStayIsKnown() throws {
+        let result = try DictionaryTranslatorTests.shipped.translate("안녕히 계세요", from: tag("ko"), to: tag("en"))
+        #expect(result.unknownWords.isEmpty, "\(result.text)")
+        #expect(result.text.lowercased().contains("bye"))
+    }
+
+    @Test func nationalitiesAndLanguagesHaveTheirCapitalInEnglish() throws {
+        #expect(try korean("저는 미국 사람이에요") == "I am American.")
+        #expect(TargetOrthography.apply(toText: "i speak english and a little korean", language: "en")
+                == "I speak English and a little Korean")
+    }
+
+    @Test(arguments: [
+        // The verb goes last, as in Korean; a greeting or an apology stays first.
+        ("is it far from here", "여기에서 멀어요?"),
+        ("please call an ambulance", "구급차 불러 주세요."),
+    ])
+    func englishToKoreanPutsTheVerbLast(_ heard: String, _ expected: String) throws {
+        #expect(try english(heard).text == expected)
+    }
+
+    @Test func anOpeningApologyStaysFirst() throws {
+        #expect(try english("sorry i do not understand this sign").text.hasPrefix("미안해요"))
+    }
+}

@@ -1,0 +1,54 @@
+import Testing
+@testable import ParleyKit
+
+@Suite("Spanish usted in English")
+struct SpanishAddressTests {
+    @Test(arguments: [
+        ("¿tiene habitaciones libres?", "Has free rooms", true, "Do you have free rooms"),
+        ("¿necesita ayuda?", "It needs help", true, "Do you need help"),
+        ("¿puede ayudarme?", "It can help me", true, "Can you help me"),
+        ("¿me puede decir la hora?", "Can say me the time", true, "Can you say me the time"),
+        ("¿me lo puede repetir?", "It can it to me repeat", true, "Can you it to me repeat"),
+        ("¿va a pagar con tarjeta?", "It goes to pay with card", true, "Are you going to pay with card"),
+        ("¿quieren postre?", "They want dessert", true, "Do you want dessert"),
+        ("tiene que pagar en la caja", "It has to pay in the box", false, "You have to pay in the box"),
+        ("puede pagar aquí", "It can pay here", false, "You can pay here"),
+        // About someone else, or with its subject said: left as Apertium wrote it.
+        ("tiene fiebre", "It has fever", false, "It has fever"),
+        ("cuesta diez euros", "It costs ten euros", true, "It costs ten euros"),
+        ("¿está usted bien?", "It is you well", true, "It is you well"),
+    ])
+    func theListenerIsYou(_ spanish: String, _ apertium: String, _ question: Bool, _ expected: String) {
+        #expect(SpanishAddress.apply(to: apertium, source: PhraseText.words(spanish), question: question) == expected)
+    }
+
+    @Test(arguments: [
+        ("There is a bank near here", "Is there a bank near here"),
+        ("It is for a gift", "Is it for a gift"),
+        ("You can pay here", "Can you pay here"),
+        // Not a subject and its auxiliary: left alone.
+        ("It hurts when you breathe", "It hurts when you breathe"),
+        ("Where is the station", "Where is the station"),
+    ])
+    func yesNoQuestionsAskInEnglishOrder(_ apertium: String, _ expected: String) {
+        #expect(SpanishAddress.questionOrder(apertium) == expected)
+    }
+
+    @Test(arguments: [("wants", "want"), ("has", "have"), ("tries", "try"), ("wishes", "wish"), ("goes", "go"),
+                      ("can", "can"), ("dresses", "dress")])
+    func englishBaseForms(_ third: String, _ base: String) {
+        #expect((SpanishAddress.baseForms[third] ?? SpanishAddress.baseForm(of: third)) == base)
+    }
+
+    @Test(arguments: [
+        ("me puede ayudar", SentenceStyle.Mood.question),
+        ("puede ayudarme", .question),
+        ("puede repetirlo por favor", .question),
+        ("puede dejar las maletas en recepción", .statement),
+        ("puede que llueva", .statement),
+        ("Puede devolverlo con el tique, por favor.", .statement),
+    ])
+    func spanishRequestsWithoutMarksAsk(_ text: String, _ mood: SentenceStyle.Mood) {
+        #expect(SentenceStyle.mood(of: text, language: "es") == mood)
+    }
+}
