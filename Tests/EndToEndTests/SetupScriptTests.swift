@@ -49,7 +49,7 @@ struct SetupScriptTests {
         // format, DictionaryLibrary.importFormat) keeps the test to setup itself.
         let marker = sandbox.home.appendingPathComponent(".local/share/parley/dictionaries/imported/en-es.tsv")
         try fileManager.createDirectory(at: marker.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try "# imported by parley (import format 2) from a test\nhello\thola\n".write(to: marker, atomically: true, encoding: .utf8)
+        try "# imported by parley (\(DictionaryLibrary.importFormat)) from a test\nhello\thola\n".write(to: marker, atomically: true, encoding: .utf8)
         try Self.stubPython.write(to: sandbox.stubs.appendingPathComponent("python3"), atomically: true, encoding: .utf8)
         try Self.fakePip.write(to: sandbox.stubs.appendingPathComponent("fake_pip.py"), atomically: true, encoding: .utf8)
         chmod(sandbox.stubs.appendingPathComponent("python3").path, 0o755)

@@ -114,8 +114,9 @@ public final class DictionaryLibrary: Sendable {
     }
 
     /// Named in an imported file's first line. Raised when the importer picks entries
-    /// differently, so `scripts/setup` knows an older import should be redone.
-    public static let importFormat = "import format 2"
+    /// differently, so `scripts/setup` knows an older import should be redone (it checks
+    /// for this text: change both). 3: glued translations repaired, senses by part of speech.
+    public static let importFormat = "import format 3"
 
     /// Installs `entries` as the imported dictionary for `pair`, replacing an earlier import.
     public func installImported(_ entries: [DictionaryEntry], for pair: LanguagePair, from origin: String) throws {
