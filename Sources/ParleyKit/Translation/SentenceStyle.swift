@@ -19,6 +19,19 @@ public enum SentenceStyle {
                "est-ce", "est-ce que", "qu'est-ce"],
     ]
 
+    /// Prepositions that may come before a question word (`a qué hora`, `en qué parada`,
+    /// `de dónde`, `at what time`, `in which street`): the second word then opens the question.
+    /// Spanish only counts its accented question words there (`a que` is not a question).
+    static let prepositionsBeforeQuestions: [String: Set<String>] = [
+        "en": ["at", "in", "on", "from", "to", "for", "with", "since", "until", "about", "by"],
+        "es": ["a", "en", "de", "desde", "hasta", "con", "para", "por", "sobre"],
+    ]
+    static let questionWordsAfterPrepositions: [String: Set<String>] = [
+        "en": ["what", "which", "where", "who", "whom", "whose", "when", "how"],
+        "es": ["qué", "dónde", "cuándo", "quién", "quiénes", "cuál", "cuáles", "cuánto", "cuánta", "cuántos",
+               "cuántas", "cómo"],
+    ]
+
     /// Korean question words: a sentence containing one is a question wherever it stands.
     static let koreanQuestionWords = ["어디", "뭐", "무엇", "언제", "누구", "왜", "어떻게", "얼마", "몇", "무슨", "어느"]
 
@@ -40,6 +53,8 @@ public enum SentenceStyle {
         guard let first = words.first else { return .statement }
         if questionOpeners[language]?.contains(first) == true { return .question }
         if words.count > 1, questionOpeners[language]?.contains(first + " " + words[1]) == true { return .question }
+        if words.count > 2, prepositionsBeforeQuestions[language]?.contains(first) == true,
+           questionWordsAfterPrepositions[language]?.contains(words[1]) == true { return .question }
         // Typed text with a full stop says it is a statement.
         if language == "es", !trimmed.hasSuffix("."), asksAsARequest(words) { return .question }
         if language == "ko", let last = words.last {
