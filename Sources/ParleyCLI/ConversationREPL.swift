@@ -24,7 +24,7 @@ final class ConversationREPL {
         self.options = options
         self.paths = paths
         self.output = output
-        reader = LineReader(historyFile: paths.dataDirectory.appendingPathComponent("history"))
+        reader = LineReader(historyFile: paths.historyFile)
         library = DictionaryLibrary(paths: paths)
         renderer = ConversationRenderer(output: output, live: reader.isInteractive)
         let parts = ConversationSetup.parts(options: options, paths: paths, config: config, library: library, output: output)

@@ -207,8 +207,7 @@ public struct Doctor {
         return [(pair.0, pair.1), (pair.1, pair.0)].map { source, target in
             let direction = LanguagePair(source, target)
             let engine = translator.engine(from: source, to: target)
-            let package = "apertium-\(Locale.LanguageCode(direction.source).identifier(.alpha3) ?? direction.source)-"
-                + "\(Locale.LanguageCode(direction.target).identifier(.alpha3) ?? direction.target)"
+            let package = "apertium-\(ApertiumTranslator.modeName(for: direction))"
             switch engine {
             case let engine? where engine.hasPrefix("apertium"):
                 return DoctorCheck(component: "translation \(direction)", status: .ok, detail: engine, fix: nil, required: false)
@@ -227,7 +226,7 @@ public struct Doctor {
     /// Readline is linked in, so it is always there; what can fail is keeping the history,
     /// whose folder must be writable.
     func checkReadline() -> DoctorCheck {
-        let history = paths.dataDirectory.appendingPathComponent("history")
+        let history = paths.historyFile
         let component = "readline"
         let version = "GNU readline \(LineReader.readlineVersion)"
         if let problem = Self.unwritableReason(history) {

@@ -46,6 +46,9 @@ public struct DataPaths: Sendable, Equatable {
         }
     }
 
+    /// The prompt's line history: `~/.local/share/parley/history`.
+    public var historyFile: URL { dataDirectory.appendingPathComponent("history") }
+
     /// The pronunciation lexicon of `language`: `~/.config/parley/lexicon/<language>.tsv`.
     public func lexiconFile(language: String) -> URL {
         configFile.deletingLastPathComponent().appendingPathComponent("lexicon/\(language).tsv")

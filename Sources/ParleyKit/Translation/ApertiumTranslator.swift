@@ -10,6 +10,9 @@ public final class ApertiumTranslator: Translating {
     public let modesFolder: URL
     private let library: DictionaryLibrary?
     private let pipelines = Mutex<[String: ApertiumPipeline]>([:])
+    /// The mode found for each direction: asked on every turn, and a mode installed stays
+    /// installed while parley runs (a newly installed pair is found on its first use).
+    private let foundModes = Mutex<[LanguagePair: String]>([:])
     /// Translations in progress, and whether Ctrl-C has asked them to stop: one utterance
     /// may take several requests, and a cancel between two of them must stop the rest.
     private let calls = Mutex<(running: Int, cancelled: Bool)>((0, false))
@@ -57,10 +60,18 @@ public final class ApertiumTranslator: Translating {
 
     /// The mode that translates `pair`: ISO 639-3 names first (`eng-spa`), then two-letter ones.
     public func mode(for pair: LanguagePair) -> String? {
-        func alpha3(_ code: String) -> String { Locale.LanguageCode(code).identifier(.alpha3) ?? code }
+        if let found = foundModes.withLock({ $0[pair] }) { return found }
         let installed = Set(installedModes())
-        return ["\(alpha3(pair.source))-\(alpha3(pair.target))", "\(pair.source)-\(pair.target)"]
-            .first { installed.contains($0) }
+        let found = [Self.modeName(for: pair), "\(pair.source)-\(pair.target)"].first { installed.contains($0) }
+        if let found { foundModes.withLock { $0[pair] = found } }
+        return found
+    }
+
+    /// The ISO 639-3 name Apertium gives the direction's mode and Debian its package
+    /// (`eng-spa`, `apertium-eng-spa`).
+    public static func modeName(for pair: LanguagePair) -> String {
+        func alpha3(_ code: String) -> String { Locale.LanguageCode(code).identifier(.alpha3) ?? code }
+        return "\(alpha3(pair.source))-\(alpha3(pair.target))"
     }
 
     /// `apertium eng-spa` when a mode serves the direction, else nil.
@@ -74,7 +85,11 @@ public final class ApertiumTranslator: Translating {
         let pair = LanguagePair(source, target)
         let words = PhraseText.words(text)
         let mood = SentenceStyle.mood(of: text, words: words, language: source.language)
-        if let exact = exactPhrase(words, pair: pair) {
+        // Every layer (an unknown word may be in an imported dictionary); the user's entries
+        // and the phrasebooks win over the engine.
+        let tables = library?.tables(for: pair) ?? []
+        let preferred = tables.filter { $0.0 == .user || $0.0 == .phrasebook }
+        if let exact = DictionaryTranslator.lookup(words[...], in: preferred, expandingContractionsOf: pair.source) {
             return Translation(sourceText: text, source: source, target: target,
                                text: SentenceStyle.sentence(TargetOrthography.apply(toText: exact.target, language: target.language),
                                                             mood: mood, language: target.language),
@@ -88,13 +103,13 @@ public final class ApertiumTranslator: Translating {
         if text.utf8.count > ApertiumPipeline.maxRequestBytes {
             return try bulk(text, mood: mood, pipeline: pipeline, source: source, target: target)
         }
-        let protector = ProtectedSpans(tables: preferredTables(pair), language: source.language,
+        let protector = ProtectedSpans(tables: preferred, language: source.language,
                                        targetLanguage: target.language)
         let postEdits = ApertiumPostEdits.shipped(in: library?.layers.first { $0.origin == .phrasebook }?.folder, pair: pair)
         let parts = try asOneCall {
             try ApertiumSentence.sentences(text).map { sentence in
                 try ApertiumSentence(sentence, protector: protector, source: source, target: target, postEdits: postEdits,
-                                     unknown: { word, previous in dictionaryWord(word, previous: previous, pair: pair) }) { request in
+                                     unknown: { word, previous in Self.dictionaryWord(word, previous: previous, in: tables, pair: pair) }) { request in
                     try pipeline.translate(request, stopped: isCancelled)
                 }
             }
@@ -133,13 +148,7 @@ public final class ApertiumTranslator: Translating {
             try flush()
             return segments
         }
-        func styled(marking: Bool) -> String {
-            let body = segments.map { marking && $0.origin == .passthrough ? "[\($0.target)]" : $0.target }
-                .joined(separator: " ")
-            return SentenceStyle.sentence(body, mood: mood, language: target.language)
-        }
-        return Translation(sourceText: text, source: source, target: target, text: styled(marking: false),
-                           markedText: styled(marking: true), segments: segments)
+        return Translation(sourceText: text, source: source, target: target, segments: segments, mood: mood)
     }
 
     /// Splits Apertium's output at the words it marked unknown (`*xyzzy`): those pass
@@ -184,15 +193,6 @@ public final class ApertiumTranslator: Translating {
         return segments
     }
 
-    /// Recognised English arrives as lower-case "i", which Apertium's analyser does not
-    /// take for the pronoun.
-    static func prepared(_ text: String, language: String) -> String {
-        guard language == "en" else { return text }
-        return text.split(separator: " ", omittingEmptySubsequences: false).map { word in
-            word == "i" || word.hasPrefix("i'") ? "I" + word.dropFirst() : String(word)
-        }.joined(separator: " ")
-    }
-
     /// Runs `work` as one translation that Ctrl-C may stop: a cancel between two of its
     /// requests stops the rest (`isCancelled`).
     private func asOneCall<Result>(_ work: () throws -> Result) throws -> Result {
@@ -211,24 +211,14 @@ public final class ApertiumTranslator: Translating {
 
     /// A word Apertium left unknown, from any dictionary layer (the imported ones too),
     /// as it is or under its base form; names and numbers are left alone.
-    private func dictionaryWord(_ word: String, previous: String?, pair: LanguagePair) -> TranslationSegment? {
-        guard let library, !word.isEmpty, !PhraseText.isNumber(word) else { return nil }
+    private static func dictionaryWord(_ word: String, previous: String?, in tables: [(TranslationOrigin, PhraseTable)],
+                                       pair: LanguagePair) -> TranslationSegment? {
+        guard !tables.isEmpty, !word.isEmpty, !PhraseText.isNumber(word) else { return nil }
         let key = word.lowercased()
-        let tables = library.tables(for: pair)
         let found = DictionaryTranslator.lookup([key][...], in: tables)
             ?? DictionaryTranslator.lookupBaseForm(of: key, previous: previous, in: tables, from: pair.source, to: pair.target)
         guard let found else { return nil }
         return TranslationSegment(source: key, target: SentenceStyle.embedded(found.target), origin: found.origin)
-    }
-
-    private func exactPhrase(_ words: [String], pair: LanguagePair) -> (target: String, origin: TranslationOrigin)? {
-        DictionaryTranslator.lookup(words[...], in: preferredTables(pair), expandingContractionsOf: pair.source)
-    }
-
-    /// The user's entries and the phrasebooks for `pair`, which win over the engine.
-    private func preferredTables(_ pair: LanguagePair) -> [(TranslationOrigin, PhraseTable)] {
-        guard let library else { return [] }
-        return library.tables(for: pair).filter { $0.0 == .user || $0.0 == .phrasebook }
     }
 
     private func pipeline(for pair: LanguagePair) throws -> ApertiumPipeline {

@@ -21,13 +21,13 @@ public final class DictionaryLibrary: Sendable {
 
     /// The layers, highest priority first.
     public let layers: [LayerFolder]
-    private let cache = Mutex<[LanguagePair: [(TranslationOrigin, PhraseTable)]]>([:])
+    /// The loaded tables of each direction, with the user files they were loaded from as
+    /// they were then: entries added from another terminal are picked up by a running
+    /// conversation.
+    private let cache = Mutex<[LanguagePair: (stamps: [FileStamp], tables: [(TranslationOrigin, PhraseTable)])]>([:])
     /// Warnings not yet taken, and every warning ever queued: a file read for both
     /// directions, or again after an edit, reports each problem once.
     private let warnings = Mutex<(pending: [String], reported: Set<String>)>(([], []))
-    /// The user files each cached direction was loaded from, as they were then: entries
-    /// added from another terminal are picked up by a running conversation.
-    private let userFileStamps = Mutex<[LanguagePair: [FileStamp]]>([:])
 
     /// Layers from `paths`: `<data>/dictionaries/user`, the shipped folder, and
     /// `<data>/dictionaries/imported`.
@@ -67,15 +67,14 @@ public final class DictionaryLibrary: Sendable {
     /// The user's own files are checked on each call (two `stat`s) and re-read when changed.
     public func tables(for pair: LanguagePair) -> [(TranslationOrigin, PhraseTable)] {
         let stamps = userFileStamps(pair)
-        if userFileStamps.withLock({ $0[pair] }) == stamps, let cached = cache.withLock({ $0[pair] }) { return cached }
+        if let cached = cache.withLock({ $0[pair] }), cached.stamps == stamps { return cached.tables }
         var tables: [(TranslationOrigin, PhraseTable)] = []
         for layer in layers {
             if let table = load(pair, in: layer.folder, learningWordsFromPhrases: layer.origin != .dictionary) {
                 tables.append((layer.origin, table))
             }
         }
-        cache.withLock { $0[pair] = tables }
-        userFileStamps.withLock { $0[pair] = stamps }
+        cache.withLock { $0[pair] = (stamps, tables) }
         return tables
     }
 

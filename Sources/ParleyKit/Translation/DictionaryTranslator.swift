@@ -44,16 +44,7 @@ public struct DictionaryTranslator: Translating {
             to: KoreanWordOrder.apply(to: KoreanPostpositions.apply(to: folded, from: source.language, to: target.language),
                                       from: source.language, to: target.language),
             language: target.language)
-        func body(marking: Bool) -> String {
-            segments.map { marking && $0.origin == .passthrough ? "[\($0.target)]" : $0.target }.joined(separator: " ")
-        }
-        func styled(_ body: String) -> String {
-            SentenceStyle.sentence(body, mood: mood, language: target.language)
-        }
-        let plain = styled(body(marking: false))
-        let hasUnknown = segments.contains { $0.origin == .passthrough }
-        return Translation(sourceText: text, source: source, target: target, text: plain,
-                           markedText: hasUnknown ? styled(body(marking: true)) : plain, segments: segments)
+        return Translation(sourceText: text, source: source, target: target, segments: segments, mood: mood)
     }
 
     /// Languages whose recognisers split words differently from their writing (Vosk's
@@ -70,13 +61,6 @@ public struct DictionaryTranslator: Translating {
     /// How many words a recogniser may have split one written word (or a word and its
     /// particle) into: the spans joined without spaces are tried up to this length.
     static let looseSpan = 6
-
-    /// Greedy longest match, left to right; at equal length the higher layer wins.
-    static func segments(of words: [String], using tables: [(TranslationOrigin, PhraseTable)],
-                         joiningWithoutSpaces: Bool = false) -> [TranslationSegment] {
-        segments(of: words, surface: words, using: tables, joiningWithoutSpaces: joiningWithoutSpaces,
-                 from: nil, to: nil)
-    }
 
     /// `segments(of:using:joiningWithoutSpaces:)` with what knowing the languages adds:
     /// Korean particles dropped from known nouns, inflected words found under their base
@@ -160,13 +144,7 @@ public struct DictionaryTranslator: Translating {
     }
 
     /// A Korean span (joined without spaces) whose last syllables are a particle on a known
-    /// noun: `화장실이`, or `화장실 이` as Vosk hears it, is `화장실`.
-    static func lookupWithoutParticle(_ span: ArraySlice<String>, in tables: [(TranslationOrigin, PhraseTable)])
-        -> (target: String, origin: TranslationOrigin)? {
-        lookupWithParticle(span, in: tables).map { ($0.target, $0.origin) }
-    }
-
-    /// `lookupWithoutParticle` with the particle that was dropped.
+    /// noun, with the particle dropped: `화장실이`, or `화장실 이` as Vosk hears it, is `화장실`.
     static func lookupWithParticle(_ span: ArraySlice<String>, in tables: [(TranslationOrigin, PhraseTable)])
         -> (target: String, origin: TranslationOrigin, particle: String)? {
         for (bare, particle) in KoreanParticles.bareFormsWithParticles(of: span.joined()) {

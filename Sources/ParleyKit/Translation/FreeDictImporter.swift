@@ -60,11 +60,13 @@ public enum FreeDictImporter {
         let translations = bodies.values.flatMap { $0.map(translationLines) }
         let glue = GlueRepair(language: pair.target, translations: translations,
                               analysed: analyse(translations, language: pair.target))
-        let stressMarksCompounds = FreeDictSenses.stressMarksAreAMinority(bodies.values.flatMap { $0 })
-        let agrees = partsOfSpeech(headwords: headwords.map(\.headword), bodies: bodies, glue: glue, pair: pair)
+        // Each entry is parsed, and each of its senses' translation chosen, once.
+        let candidates = bodies.mapValues { $0.map { FreeDictSenses.Candidate(body: $0).picking(with: glue) } }
+        let stressMarksCompounds = FreeDictSenses.stressMarksAreAMinority(candidates.values.flatMap { $0 })
+        let agrees = partsOfSpeech(headwords: headwords.map(\.headword), candidates: candidates, pair: pair)
         var entries: [DictionaryEntry] = []
         for (key, headword) in headwords {
-            guard let sense = FreeDictSenses.translation(of: headword, bodies: bodies[key] ?? [], glue: glue,
+            guard let sense = FreeDictSenses.translation(of: headword, entries: candidates[key] ?? [],
                                                          stressMarksCompounds: stressMarksCompounds,
                                                          agrees: agrees) else { continue }
             entries.append(DictionaryEntry(source: headword, target: sense))
@@ -87,12 +89,6 @@ public enum FreeDictImporter {
         return LanguagePair(source, target)
     }
 
-    /// The first sense of a dictd entry with one candidate: the line after the headword
-    /// line, without its sense number, up to the first comma or semicolon.
-    static func firstSense(of body: String) -> String? {
-        FreeDictSenses.Candidate(body: body).senses.first?.first
-    }
-
     /// The glued tokens among `translations`, found with the target language's analyser
     /// (nil without one).
     private static func analyse(_ translations: [String], language: String) -> AnalysedGlue? {
@@ -113,11 +109,11 @@ public enum FreeDictImporter {
 
     /// Whether a headword and a translation can be the same part of speech, read by the
     /// two languages' analysers in one batch each; nil without both analysers.
-    private static func partsOfSpeech(headwords: [String], bodies: [String: [String]], glue: GlueRepair,
+    private static func partsOfSpeech(headwords: [String], candidates: [String: [FreeDictSenses.Candidate]],
                                       pair: LanguagePair) -> ((String, String) -> Bool?)? {
         guard LttoolboxLemmatizer.locate(pair.source) != nil, LttoolboxLemmatizer.locate(pair.target) != nil else { return nil }
         let sources = Array(Set(headwords.map { $0.lowercased() }))
-        let targets = Array(Set(bodies.values.flatMap { FreeDictSenses.choices(in: $0, glue: glue) }.map { $0.lowercased() }))
+        let targets = Array(Set(candidates.values.flatMap { $0.flatMap { $0.picks.compactMap { $0?.lowercased() } } }))
         guard let sourceTags = LttoolboxLemmatizer.analyseWithTags(sources, language: pair.source),
               let targetTags = LttoolboxLemmatizer.analyseWithTags(targets, language: pair.target) else { return nil }
         // Verbs of every kind are one class; a name is a noun.

@@ -23,6 +23,8 @@ enum FreeDictSenses {
         let pronunciation: String
         /// The senses in order, each a list of alternative translations.
         let senses: [[String]]
+        /// For each sense, the translation it offers (`choice(in:glue:)`), once `picking` ran.
+        private(set) var picks: [String?] = []
 
         init(body: String) {
             let lines = body.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -44,6 +46,13 @@ enum FreeDictSenses {
             }
         }
 
+        /// The candidate with each sense's translation chosen, once for the whole import.
+        func picking(with glue: GlueRepair) -> Candidate {
+            var picked = self
+            picked.picks = senses.map { FreeDictSenses.choice(in: $0, glue: glue) }
+            return picked
+        }
+
         /// A name: the entry capitalises a headword the index has in lower case.
         func isName(indexWord: String) -> Bool {
             guard let first = headword.first, let indexFirst = indexWord.first else { return false }
@@ -56,7 +65,7 @@ enum FreeDictSenses {
         /// under `red`): sounds and letters differ, but not by half again and more.
         func isLongerPhrase(than indexWord: String) -> Bool {
             let letters = indexWord.filter { !$0.isWhitespace }.count
-            let sounds = pronunciation.filter { !" ˈˌː'".contains($0) }.count
+            let sounds = pronunciationLength
             return sounds > letters + 1 && Double(sounds) > Double(letters) * 1.5
         }
 
@@ -67,14 +76,14 @@ enum FreeDictSenses {
     /// Whether a large dictionary writes stress marks in only a few of its entries (under
     /// one in ten): then those entries come from another source (eng-spa's 202 compound
     /// remnants among 5,913). A small dictionary says too little to tell.
-    static func stressMarksAreAMinority(_ bodies: [String]) -> Bool {
-        guard bodies.count >= 500 else { return false }
-        let marked = bodies.filter { Candidate(body: $0).marksStress }.count
-        return marked > 0 && marked * 10 < bodies.count
+    static func stressMarksAreAMinority(_ entries: [Candidate]) -> Bool {
+        guard entries.count >= 500 else { return false }
+        let marked = entries.filter(\.marksStress).count
+        return marked > 0 && marked * 10 < entries.count
     }
 
-    /// The best translation among `bodies` (the entries indexed under `indexWord`, in
-    /// index order), or nil when none has a usable one.
+    /// The best translation among `entries` (those indexed under `indexWord`, in index
+    /// order, with their senses picked), or nil when none has a usable one.
     /// With `stressMarksCompounds` (the dictionary writes stress marks only in a minority
     /// of entries, as eng-spa does for its compound remnants: `tooth /tˈuːθ/` → "toothbrush"),
     /// those entries are not used at all.
@@ -82,10 +91,10 @@ enum FreeDictSenses {
     /// `agrees(headword, translation)` says whether the two can be the same part of speech
     /// (nil when it cannot tell): a first sense that cannot (`through` → `acabado`, an
     /// adjective for a preposition) gives way to the first later sense that can.
-    static func translation(of indexWord: String, bodies: [String], glue: GlueRepair,
+    static func translation(of indexWord: String, entries: [Candidate],
                             stressMarksCompounds: Bool = false,
                             agrees: ((String, String) -> Bool?)? = nil) -> String? {
-        let all = bodies.map(Candidate.init(body:)).filter { !$0.senses.isEmpty && !(stressMarksCompounds && $0.marksStress) }
+        let all = entries.filter { !$0.senses.isEmpty && !(stressMarksCompounds && $0.marksStress) }
         // dictd indexes in lower case, so `madrid` has only its name's entry: keep it then.
         let words = all.filter { !$0.isName(indexWord: indexWord) }
         // A headword whose every entry is a longer phrase's (`be` has only `be born`,
@@ -98,18 +107,13 @@ enum FreeDictSenses {
                 rank(right.element, shortest: shortest, someUnmarked: someUnmarked, order: right.offset))
         }.map(\.element)
         if let agrees, let best = ranked.first {
-            let picks = best.senses.compactMap { choice(in: $0, glue: glue) }
+            let picks = best.picks.compactMap { $0 }
             if let first = picks.first, agrees(indexWord, first) == false,
                let agreeing = picks.first(where: { agrees(indexWord, $0) == true }) {
                 return agreeing
             }
         }
-        for candidate in ranked {
-            for sense in candidate.senses {
-                if let chosen = choice(in: sense, glue: glue) { return chosen }
-            }
-        }
-        return nil
+        return ranked.lazy.compactMap { $0.picks.lazy.compactMap { $0 }.first }.first
     }
 
     /// The translation one sense offers: its first clean one the analyser knows (`before,
@@ -117,20 +121,15 @@ enum FreeDictSenses {
     /// hazelfavor, porfavor` → `por favor`), else a clean one, else another repaired phrase.
     /// Senses are tried in the dictionary's order, the commonest first.
     static func choice(in sense: [String], glue: GlueRepair) -> String? {
-        if let known = sense.first(where: { !glue.isGlued($0) && glue.analysed?.isKnownWord($0) != false }) {
-            return known
-        }
+        let clean = sense.filter { !glue.isGlued($0) }
+        if let known = clean.first(where: { glue.analysed?.isKnownWord($0) != false }) { return known }
         if let phrase = sense.first(where: { glue.analysed?.isSetPhrase($0) == true }) {
             return glue.repaired(phrase)
         }
-        if let clean = sense.first(where: { !glue.isGlued($0) }) { return clean }
+        if let clean = clean.first { return clean }
         return sense.lazy.compactMap({ glue.repaired($0) }).first
     }
 
-    /// Every translation the senses of `bodies` offer, for analysing them in one batch.
-    static func choices(in bodies: [String], glue: GlueRepair) -> [String] {
-        bodies.flatMap { Candidate(body: $0).senses.compactMap { choice(in: $0, glue: glue) } }
-    }
 
     /// Lower is better: the word's own entry (shortest pronunciation, no compound-style
     /// stress marks when an unmarked entry exists), then index order.

@@ -15,14 +15,9 @@ public enum KoreanParticles {
     /// (`물 좀 주세요`, "water, please"), which `please` already does.
     static let unsaid: Set<String> = ["좀"]
 
-    /// `word` without a trailing particle, for each particle it could end in (longest
-    /// first); empty when it ends in none or would be left empty. The caller keeps the
-    /// bare form only if a dictionary knows it: 아이 ("child") is not 아 with 이.
-    public static func bareForms(of word: String) -> [String] {
-        bareFormsWithParticles(of: word).map(\.bare)
-    }
-
-    /// `bareForms(of:)` with the particle each one dropped.
+    /// `word` without a trailing particle, with the particle, for each particle it could end
+    /// in (longest first); empty when it ends in none or would be left empty. The caller keeps
+    /// the bare form only if a dictionary knows it: 아이 ("child") is not 아 with 이.
     static func bareFormsWithParticles(of word: String) -> [(bare: String, particle: String)] {
         particles.compactMap { particle in
             guard word.hasSuffix(particle), word.count > particle.count else { return nil }

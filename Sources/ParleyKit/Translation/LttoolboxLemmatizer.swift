@@ -86,14 +86,6 @@ public final class LttoolboxLemmatizer: Sendable {
         return nil
     }
 
-    /// For each line of words, whether the analyser of `language` knows all of it (a
-    /// multi-word unit such as `a través de` counts as known); nil when there is no
-    /// analyser or it failed. One lt-proc run for all the lines: for bulk work (importing
-    /// a dictionary), not for a conversation.
-    public static func knowsAll(_ lines: [String], language: String) -> [Bool]? {
-        analyse(lines, language: language)?.map { $0 > 0 }
-    }
-
     /// For each line of words, how many units the analyser of `language` reads it as (a
     /// multi-word unit such as `a través de` is one), or 0 when it does not know all of it;
     /// nil when there is no analyser or it failed.

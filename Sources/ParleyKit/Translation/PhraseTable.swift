@@ -2,8 +2,6 @@
 public struct PhraseTable: Sendable {
     /// Normalised source phrase → translation as written.
     private(set) var translations: [String: String] = [:]
-    /// The most words any key has: how far longest-match needs to look.
-    private(set) var longestPhrase = 0
     /// For each word that starts a multi-word key, the most words such a key has, so
     /// longest-match tries only the lengths that can match.
     private var longestByFirstWord: [Substring: Int] = [:]
@@ -67,7 +65,6 @@ public struct PhraseTable: Sendable {
         }
         if !replacing, translations[key] != nil { return }
         translations[key] = target
-        longestPhrase = max(longestPhrase, wordCount)
         if indexesCompactKeys, wordCount > 1 {
             let compact = key.replacingOccurrences(of: " ", with: "")
             if replacing || compactTranslations[compact] == nil { compactTranslations[compact] = target }

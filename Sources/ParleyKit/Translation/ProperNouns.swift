@@ -102,9 +102,4 @@ enum ProperNouns {
         let bare = word.trimmingCharacters(in: .punctuationCharacters)
         return names.values.contains { $0.contains(bare) }
     }
-
-    /// `words` with the known names capitalised.
-    static func capitalized(_ words: [String], language: String) -> [String] {
-        words.map { name($0, language: language) ?? $0 }
-    }
 }

@@ -44,7 +44,7 @@ enum SpanishAddress {
         }
         let base = baseForms[lower] ?? baseForm(of: lower)
         if modals.contains(base) {
-            return sentence(question ? [capitalized(base), "you"] : ["You", base], rest)
+            return sentence(question ? [SentenceStyle.capitalizedFirstLetter(base), "you"] : ["You", base], rest)
         }
         if base == "are" { return sentence(question ? ["Are", "you"] : ["You", "are"], rest) }
         return sentence(question ? ["Do", "you", base] : ["You", base], rest)
@@ -63,7 +63,7 @@ enum SpanishAddress {
         guard tokens.count >= 3, subjects.contains(tokens[0].lowercased()),
               auxiliaries.contains(tokens[1].lowercased()), tokens[1].allSatisfy(\.isLetter) else { return output }
         let subject = tokens[0] == "I" ? "I" : tokens[0].lowercased()
-        tokens[0] = capitalized(tokens[1].lowercased())
+        tokens[0] = SentenceStyle.capitalizedFirstLetter(tokens[1].lowercased())
         tokens[1] = subject
         return tokens.joined(separator: " ")
     }
@@ -78,9 +78,5 @@ enum SpanishAddress {
 
     private static func sentence(_ opening: [String], _ rest: [String]) -> String {
         (opening + rest).joined(separator: " ")
-    }
-
-    private static func capitalized(_ word: String) -> String {
-        word.prefix(1).uppercased() + word.dropFirst()
     }
 }

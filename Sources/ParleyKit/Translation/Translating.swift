@@ -61,6 +61,20 @@ public struct Translation: Sendable, Equatable {
         self.segments = segments
     }
 
+    /// A translation made of `segments` joined by spaces and styled as one sentence of
+    /// `mood`; the shown text brackets the passed-through words.
+    init(sourceText: String, source: LocaleTag, target: LocaleTag, segments: [TranslationSegment],
+         mood: SentenceStyle.Mood) {
+        func styled(marking: Bool) -> String {
+            let body = segments.map { marking && $0.origin == .passthrough ? "[\($0.target)]" : $0.target }
+            return SentenceStyle.sentence(body.joined(separator: " "), mood: mood, language: target.language)
+        }
+        let plain = styled(marking: false)
+        let hasUnknown = segments.contains { $0.origin == .passthrough }
+        self.init(sourceText: sourceText, source: source, target: target, text: plain,
+                  markedText: hasUnknown ? styled(marking: true) : plain, segments: segments)
+    }
+
     /// The words that were not found anywhere and were passed through.
     public var unknownWords: [String] {
         segments.filter { $0.origin == .passthrough }.map(\.source)
