@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A per-language pronunciation lexicon: words mapped to espeak-ng phonemes (`[[t'0m@toU]]`)
 /// or a respelling (`tomahto`), applied whenever the word is spoken. Stored as
@@ -29,20 +30,27 @@ public struct Lexicon: Sendable, Equatable {
         return (lexicon, problems)
     }
 
-    /// Loads each language's lexicon from `paths` when it is asked for; problems in a file
-    /// go to `report` (a line each) and leave that lexicon empty or without the bad lines.
-    /// Shared by everything that speaks (`say`, the conversation).
+    /// Loads each language's lexicon from `paths` when it is asked for (every utterance
+    /// asks), reading a file again only when it has changed; problems in a file go to
+    /// `report` (a line each), once per version of the file, and leave that lexicon empty
+    /// or without the bad lines. Shared by everything that speaks (`say`, the conversation).
     public static func loader(paths: DataPaths, report: @escaping @Sendable (String) -> Void)
         -> @Sendable (String) -> Lexicon {
-        { language in
+        let loaded = Mutex<[String: (stamp: FileStamp, lexicon: Lexicon)]>([:])
+        return { language in
+            let file = paths.lexiconFile(language: language)
+            let stamp = FileStamp(of: file)
+            if let cached = loaded.withLock({ $0[language] }), cached.stamp == stamp { return cached.lexicon }
+            var lexicon = Lexicon()
             do {
-                let (lexicon, issues) = try load(paths.lexiconFile(language: language))
+                let issues: [DictionaryIssue]
+                (lexicon, issues) = try load(file)
                 for issue in issues { report(issue.description) }
-                return lexicon
             } catch {
                 report("\(error)")
-                return Lexicon()
             }
+            loaded.withLock { [lexicon] in $0[language] = (stamp, lexicon) }
+            return lexicon
         }
     }
 

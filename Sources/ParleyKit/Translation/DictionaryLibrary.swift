@@ -170,22 +170,8 @@ public final class DictionaryLibrary: Sendable {
         }
     }
 
-    /// Identity and age of a file: a rewrite by rename changes the inode, an edit in place the time.
-    struct FileStamp: Equatable {
-        let inode: UInt64
-        let size: Int64
-        let modified: Int
-    }
-
     private func userFileStamps(_ pair: LanguagePair) -> [FileStamp] {
         guard let folder = userFolder else { return [] }
-        return [pair.fileName, pair.reversed.fileName].map { name in
-            var status = stat()
-            guard stat(folder.appendingPathComponent(name).path, &status) == 0 else {
-                return FileStamp(inode: 0, size: -1, modified: 0)
-            }
-            return FileStamp(inode: UInt64(status.st_ino), size: Int64(status.st_size),
-                             modified: status.st_mtim.tv_sec * 1_000_000_000 + status.st_mtim.tv_nsec)
-        }
+        return [pair.fileName, pair.reversed.fileName].map { FileStamp(of: folder.appendingPathComponent($0)) }
     }
 }
