@@ -90,10 +90,10 @@ public enum CommandLineParser {
             case "--mute": options.mute = true
             case "--endpoint":
                 let text = try value(of: word, in: &words)
-                guard text == "off" || Double(text).map(Endpointer.allowedSilence.contains) == true else {
+                guard let setting = EndpointSetting(parsing: text) else {
                     throw UsageError("--endpoint takes seconds of silence from 0.3 to 3, or off (got '\(text)').")
                 }
-                options.endpoint = Double(text).map { .after(seconds: $0) } ?? .off
+                options.endpoint = setting
             case let flag where flag.hasPrefix("-"):
                 throw UsageError("Unknown option '\(flag)'. Run parley --help for the options.")
             case let pair where pair.contains(":"):

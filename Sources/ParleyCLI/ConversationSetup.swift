@@ -7,8 +7,12 @@ enum ConversationSetup {
     static func parts(options: ConversationOptions, paths: DataPaths, config: ConfigFile, library: DictionaryLibrary,
                       output: TerminalOutput) -> ConversationParts {
         let preferences = config.preferredLocales
-        let recognition: (any SpeechRecognizing)? = (try? VoskLibrary.shared.get()).map { _ in
-            VoskRecognition(store: ModelStore(roots: paths.modelRoots, preferences: preferences))
+        let recognition: (any SpeechRecognizing)?, recognitionUnavailable: ParleyError?
+        switch VoskLibrary.shared {
+        case .success:
+            (recognition, recognitionUnavailable) = (VoskRecognition(store: ModelStore(roots: paths.modelRoots, preferences: preferences)), nil)
+        case .failure(let error):
+            (recognition, recognitionUnavailable) = (nil, error)
         }
         var journal: TranscriptJournal?
         do {
@@ -19,7 +23,7 @@ enum ConversationSetup {
         let lexicons = Lexicon.loader(paths: paths, report: { [output] in output.note($0) })
         return ConversationParts(
             recognition: recognition,
-            recognitionUnavailable: VoskLibrary.shared.failureOrNil,
+            recognitionUnavailable: recognitionUnavailable,
             translator: options.translator.make(library: library),
             synthesizer: { try EspeakSynthesizer(preferences: preferences, lexicons: lexicons) },
             openAudio: open,
@@ -52,13 +56,5 @@ enum ConversationSetup {
                 return AudioOpening(session: nil, failures: [failure.code == .unwritable ? .playback : .capture: failure])
             }
         }
-    }
-}
-
-extension Result where Failure == ParleyError {
-    /// The error, if this is a failure.
-    var failureOrNil: ParleyError? {
-        if case .failure(let error) = self { return error }
-        return nil
     }
 }

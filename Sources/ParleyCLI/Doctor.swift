@@ -120,11 +120,11 @@ public struct Doctor {
     func check(_ model: InstalledModel, required: Bool) -> DoctorCheck {
         let component = "speech model \(model.locale)"
         let verdict = modelProbe?.verdict(for: model)
-            ?? ModelDiagnosis.inspect(model.folder).map { .broken($0, detail: $0.description) } ?? .loads
+            ?? ModelDiagnosis.inspect(model.folder).map { .broken(detail: $0.description) } ?? .loads
         switch verdict {
         case .loads:
             return DoctorCheck(component: component, status: .ok, detail: model.folder.path, fix: nil, required: required)
-        case .broken(_, let detail):
+        case .broken(let detail):
             return DoctorCheck(component: component, status: .broken, detail: "\(detail) (in \(model.folder.path))",
                                fix: "scripts/setup --model \(model.locale) (reinstalls it)", required: required)
         case .unchecked(let reason):

@@ -31,8 +31,8 @@ enum ModelCheckCommand {
 enum ModelVerdict: Equatable {
     /// Every part loaded and decoded silence.
     case loads
-    /// The model did not load; `problem` names the broken file where it could be found.
-    case broken(ModelProblem?, detail: String)
+    /// The model did not load; `detail` names the broken file where it could be found.
+    case broken(detail: String)
     /// The check itself could not be done (no libvosk, no parley binary, a time-out).
     case unchecked(String)
 }
@@ -81,11 +81,11 @@ struct ModelLoadProbe {
         if process.terminationReason == .exit, process.terminationStatus == 0 { return .loads }
         let problem = ModelDiagnosis.inspect(model.folder) ?? ModelDiagnosis.fromLog(kaldi, folder: model.folder)
         if process.terminationReason == .exit, process.terminationStatus == 3 { return .unchecked(said) }
-        if let problem { return .broken(problem, detail: problem.description) }
+        if let problem { return .broken(detail: problem.description) }
         if process.terminationReason == .uncaughtSignal {
-            return .broken(nil, detail: "loading it crashed (signal \(process.terminationStatus))")
+            return .broken(detail: "loading it crashed (signal \(process.terminationStatus))")
         }
-        return .broken(nil, detail: said.isEmpty ? "it does not load" : said)
+        return .broken(detail: said.isEmpty ? "it does not load" : said)
     }
 }
 

@@ -25,18 +25,17 @@ extension ConversationREPL {
     }
 
     func setEndpoint(_ argument: String) {
-        if argument == "off" {
-            perform { $0.setEndpoint(nil) }
-            output.line("Utterances end when the recognizer decides (about 1 to 1.5 s after speech).")
-            return
-        }
-        guard let seconds = Double(argument), Endpointer.allowedSilence.contains(seconds) else {
+        guard let setting = EndpointSetting(parsing: argument) else {
             let current = snapshot.endpoint.map { "\($0) s" } ?? "off"
             output.note("Write :endpoint 0.45 (seconds of silence, 0.3 to 3) or :endpoint off (now \(current)).")
             return
         }
-        perform { $0.setEndpoint(seconds) }
-        output.line("Utterances end after \(seconds) s of silence.")
+        perform { $0.setEndpoint(setting.seconds) }
+        if let seconds = setting.seconds {
+            output.line("Utterances end after \(seconds) s of silence.")
+        } else {
+            output.line("Utterances end when the recognizer decides (about 1 to 1.5 s after speech).")
+        }
     }
 
     func setMuted(_ word: String?) {
@@ -49,7 +48,7 @@ extension ConversationREPL {
     }
 
     func setVoice(_ argument: String) {
-        let locale = perform { $0.voiceLocale }
+        let locale = snapshot.voiceLocale
         guard !argument.isEmpty else {
             output.note("Write :voice female, :voice male or :voice NAME (parley voices \(locale.language) lists them).")
             return
@@ -67,10 +66,10 @@ extension ConversationREPL {
 
     func setRate(_ argument: String) {
         guard let rate = Double(argument) else { output.note("Write :rate 1.5 (0.5 to 3, 1 is normal)."); return }
-        let (locale, failure) = perform { engine -> (LocaleTag, ParleyError?) in
-            let locale = engine.voiceLocale
-            do { try engine.setRate(rate, for: locale) } catch { return (locale, error as? ParleyError) }
-            return (locale, nil)
+        let locale = snapshot.voiceLocale
+        let failure = perform { engine -> ParleyError? in
+            do { try engine.setRate(rate, for: locale) } catch { return ParleyError.wrapping(error, stage: .synthesis, code: .invalidInput) }
+            return nil
         }
         if let failure { output.error(failure) } else { output.line("\(locale) now speaks at \(rate)×.") }
     }

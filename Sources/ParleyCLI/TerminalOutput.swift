@@ -10,14 +10,6 @@ struct TerminalOutput: Sendable {
         fflush(nil)
     }
 
-    /// A completed turn: what was understood and its translation (unknown words marked).
-    func turn(_ translation: Translation, alternatives: [String] = []) {
-        line("  \(translation.source): \(translation.sourceText)")
-        let others = alternatives.filter { $0 != translation.sourceText }
-        if !others.isEmpty { line("      (or: \(others.joined(separator: " | ")))") }
-        line("  \(translation.target): \(translation.markedText)")
-    }
-
     /// Live feedback on one terminal line (the words heard so far), overwritten in place.
     func status(_ text: String) {
         FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))

@@ -33,10 +33,10 @@ enum ALSA {
     }
 
     /// The PCMs ALSA's configuration defines (`snd_device_name_hint`), with their directions.
-    static func deviceHints() -> [(name: String, description: String, directions: [AudioDirection])] {
+    static func deviceHints() -> [KnownPCM] {
         _ = silenceLibraryErrors
         var hints: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
-        var result: [(name: String, description: String, directions: [AudioDirection])] = []
+        var result: [KnownPCM] = []
         guard snd_device_name_hint(-1, "pcm", &hints) == 0, let hints else { return [] }
         defer { snd_device_name_free_hint(hints) }
         var index = 0
@@ -50,7 +50,8 @@ enum ALSA {
             guard let name = value("NAME") else { continue }
             let io = value("IOID")
             let directions: [AudioDirection] = io == "Input" ? [.capture] : io == "Output" ? [.playback] : [.capture, .playback]
-            result.append((name, (value("DESC") ?? "").replacingOccurrences(of: "\n", with: " — "), directions))
+            result.append(KnownPCM(name: name, description: (value("DESC") ?? "").replacingOccurrences(of: "\n", with: " — "),
+                                   directions: directions))
         }
         return result
     }
@@ -89,7 +90,6 @@ enum ALSA {
 final class ALSAPCM {
     /// The PCM's name (`default`, `hw:0`, a test `file` PCM).
     let name: String
-    let direction: AudioDirection
     /// The rate ALSA granted (may differ from the one asked for).
     let sampleRate: Int
     let channels: Int
@@ -136,7 +136,6 @@ final class ALSAPCM {
             throw error
         }
         self.name = name
-        self.direction = direction
         self.sampleRate = Int(rate)
         self.channels = channels
         periodFrames = Int(period)

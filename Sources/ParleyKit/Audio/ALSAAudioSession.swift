@@ -166,9 +166,9 @@ public final class ALSAAudioSession: AudioSession {
     }
 
     public func play(_ chunk: AudioChunk) throws {
-        let audio = chunk.mixedToMono().resampled(to: playbackRate)
         try devices.withLock { devices in
             guard let speaker = devices.playback else { return }
+            let audio = chunk.mixedToMono().resampled(to: speaker.sampleRate)
             try speaker.write(audio.samples)
             devices.playbackClock?.advance(by: audio.frameCount, allowance: speaker.bufferFrames)
         }

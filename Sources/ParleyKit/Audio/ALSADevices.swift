@@ -71,7 +71,7 @@ public enum ALSADevices {
     /// The PCM names ALSA's configuration defines, with the directions each supports.
     /// `default` is listed first when ALSA defines it.
     public static func knownPCMs() -> [KnownPCM] {
-        let pcms = ALSA.deviceHints().map { KnownPCM(name: $0.name, description: $0.description, directions: $0.directions) }
+        let pcms = ALSA.deviceHints()
         return pcms.filter { $0.name == "default" } + pcms.filter { $0.name != "default" }
     }
 }

@@ -42,10 +42,10 @@ final class CaptureWorker: Sendable {
         thread.name = "parley.capture"
         thread.start()
         ready.wait()
-        guard case .success(let granted)? = opened.withLock({ $0 }) else {
-            if case .failure(let error)? = opened.withLock({ $0 }) { throw error }
+        guard let result = opened.withLock({ $0 }) else {
             throw ParleyError(.audio, .deviceUnavailable, "The microphone '\(name)' did not open.")
         }
+        let granted = try result.get()
         self.name = name
         self.sampleRate = granted.rate
         self.periodFrames = granted.period
@@ -182,8 +182,8 @@ private final class CaptureLoop {
             // A read cut short by a change of state is expected; anything else is a lost device.
             let lost = control.state.withLock { state -> Bool in
                 guard state.generation == generation else { return false }
-                state.failure = error as? ParleyError
-                    ?? ParleyError(.audio, .deviceLost, "The microphone '\(pcm.name)' failed.", cause: .from(error))
+                state.failure = ParleyError.wrapping(error, stage: .audio, code: .deviceLost,
+                                                     message: "The microphone '\(pcm.name)' failed.")
                 return true
             }
             if !lost { running = false }

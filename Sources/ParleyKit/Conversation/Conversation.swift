@@ -9,7 +9,7 @@ public struct Side: Sendable, Equatable {
 
 /// Two sides taking turns: whose turn it is and which way translation goes. Holds no I/O;
 /// the conversation engine drives it.
-public struct Conversation: Sendable {
+public struct Conversation: Sendable, Equatable {
     /// The two sides, in the order they were named.
     public private(set) var sides: [Side]
     /// Index of the side whose turn it is.

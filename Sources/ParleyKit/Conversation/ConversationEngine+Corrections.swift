@@ -29,8 +29,7 @@ extension ConversationEngine {
         guard let last = lastTurn() else { return }
         write(TurnRecord(turn: recordsWritten + 1, retracting: last))
         control.update { $0.turns.removeLast() }
-        conversation.give(to: last.side - 1)
-        publishSides()
+        control.update { $0.conversation.give(to: last.side - 1) }
         emit(.retracted(turn: last.turn, locale: conversation.speakerLocale))
     }
 

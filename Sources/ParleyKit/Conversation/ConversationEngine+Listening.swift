@@ -151,8 +151,7 @@ extension ConversationEngine {
 
     func recognitionOrProblem() -> (any SpeechRecognizing)? {
         guard let recognition = parts.recognition else {
-            emit(.problem(parts.recognitionUnavailable
-                ?? ParleyError(.recognition, .libraryMissing, "Speech recognition is not available.")))
+            emit(.problem(parts.recognitionFailure))
             return nil
         }
         return recognition

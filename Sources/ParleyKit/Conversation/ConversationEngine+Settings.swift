@@ -3,18 +3,14 @@ import Foundation
 extension ConversationEngine {
     /// The other side speaks next, without a turn being taken.
     public func swapSides() {
-        conversation.swap()
-        publishSides()
+        control.update { $0.conversation.swap() }
     }
 
     /// Switches to a new pair; `first` speaks next. Its speech models start loading and its
     /// translation engine starts in the background; what cannot work is said at once.
     public func switchPair(first: LocaleTag, second: LocaleTag) {
-        conversation.switchPair(first: first, second: second)
-        publishSides()
-        parts.recognition?.prepare(first)
-        parts.recognition?.prepare(second)
-        prepareTranslator()
+        control.update { $0.conversation.switchPair(first: first, second: second) }
+        preparePair()
         reportUntranslatableDirections()
         let requests = [first, second].map { voices.voice(for: $0) }
         let thread = Thread { [synthesizer] in try? synthesizer.value().warmUp(requests) }
@@ -42,13 +38,6 @@ extension ConversationEngine {
     /// Muted: translations are shown, not spoken.
     public func setMuted(_ on: Bool) {
         control.update { $0.muted = on }
-    }
-
-    /// The locale whose voice `:voice` and `:rate` change: the listener's, or when dictating
-    /// the speaker's own.
-    public var voiceLocale: LocaleTag {
-        let snapshot = control.snapshot
-        return snapshot.dictating ? snapshot.speaker : snapshot.listener
     }
 
     /// Speaks `locale` in `gender`'s voice or the voice named `name` from now on; returns the

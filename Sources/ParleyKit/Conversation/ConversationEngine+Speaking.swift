@@ -72,9 +72,7 @@ extension ConversationEngine {
 
     /// The audio device failed: say so once and go on in typed mode.
     func deviceFailed(_ error: ParleyError) {
-        audio?.close()
-        audio = nil
-        streams = [:]
+        close()
         emit(.audioLost(error))
     }
 

@@ -6,6 +6,10 @@ public struct ConversationParts: Sendable {
     public var recognition: (any SpeechRecognizing)?
     /// Why there is no recognition (libvosk missing), said once at start.
     public var recognitionUnavailable: ParleyError?
+    /// What listening answers without recognition.
+    var recognitionFailure: ParleyError {
+        recognitionUnavailable ?? ParleyError(.recognition, .libraryMissing, "Speech recognition is not available.")
+    }
     /// The translator.
     public var translator: any Translating
     /// Makes the synthesizer; called once, in the background, when the engine starts.
@@ -44,7 +48,6 @@ public final class ConversationEngine {
     /// Stops the engine's work and reads its state from other threads.
     public let control: EngineControl
 
-    var conversation: Conversation
     var parts: ConversationParts
     var voices: VoiceSettings
     var audio: (any AudioSession)?
@@ -71,7 +74,6 @@ public final class ConversationEngine {
     public init(first: LocaleTag, second: LocaleTag, parts: ConversationParts, voices: VoiceSettings = VoiceSettings(),
                 muted: Bool = false, endpoint: Double? = Endpointer.defaultSilence,
                 events: @escaping (ConversationEvent) -> Void) {
-        conversation = Conversation(first: first, second: second)
         self.parts = parts
         self.voices = voices
         emit = events
@@ -84,7 +86,7 @@ public final class ConversationEngine {
             return synthesizer
         }
         endpointer = endpoint.map { Endpointer(trailingSilence: $0) }
-        var snapshot = ConversationSnapshot(speaker: first, listener: second)
+        var snapshot = ConversationSnapshot(conversation: Conversation(first: first, second: second))
         snapshot.muted = muted
         snapshot.endpoint = endpointer?.trailingSilence
         control = EngineControl(snapshot: snapshot)
@@ -97,6 +99,9 @@ public final class ConversationEngine {
 
     /// Where the conversation stands.
     public var snapshot: ConversationSnapshot { control.snapshot }
+
+    /// The two sides and whose turn it is, kept in the snapshot other threads read.
+    var conversation: Conversation { control.snapshot.conversation }
 
     /// What the audio session is connected to (`microphone default at 16000 Hz, …`), or nil
     /// without one (typed mode).
@@ -113,8 +118,7 @@ public final class ConversationEngine {
     /// Gets everything ready in the background (speech models, the translation engine) and
     /// opens `endpoints`, saying once what does not work and what still does.
     public func start(audio endpoints: AudioEndpoints?) {
-        for locale in [conversation.speakerLocale, conversation.listenerLocale] { parts.recognition?.prepare(locale) }
-        prepareTranslator()
+        preparePair()
         if let unavailable = parts.recognitionUnavailable { emit(.note(unavailable.message)) }
         for locale in [conversation.speakerLocale, conversation.listenerLocale] {
             if let missing = parts.recognition?.unavailableReason(locale) { emit(.note(missing.message + " Typed turns still work.")) }
@@ -138,9 +142,10 @@ public final class ConversationEngine {
     func completeTurn(text: String, readings: [String], mode: TurnMode) -> Bool {
         let snapshot = control.snapshot
         let turnMode = snapshot.dictating ? TurnMode.dictation : mode
-        let listener = snapshot.dictating ? snapshot.speaker : snapshot.listener
-        guard let translation = translate(text, from: snapshot.speaker, to: listener, mode: turnMode) else { return false }
-        let record = TurnRecord(turn: recordsWritten + 1, side: conversation.current, mode: turnMode,
+        guard let translation = translate(text, from: snapshot.speaker, to: snapshot.voiceLocale, mode: turnMode) else {
+            return false
+        }
+        let record = TurnRecord(turn: recordsWritten + 1, side: snapshot.conversation.current, mode: turnMode,
                                 translation: translation, alternatives: readings)
         journalAndShow(record, translation: translation, mode: mode)
         control.update { $0.turns.append(record) }
@@ -192,18 +197,8 @@ public final class ConversationEngine {
 
     /// Gives the word to the other side.
     func passTurn() {
-        conversation.swap()
-        publishSides()
+        control.update { $0.conversation.swap() }
         emit(.passed(to: conversation.speakerLocale))
-    }
-
-    /// Copies the sides into the snapshot the front end reads.
-    func publishSides() {
-        let (speaker, listener) = (conversation.speakerLocale, conversation.listenerLocale)
-        control.update {
-            $0.speaker = speaker
-            $0.listener = listener
-        }
     }
 
     // MARK: - Helpers
@@ -218,6 +213,14 @@ public final class ConversationEngine {
             emit(.problem(Self.parleyError(error, stage: .synthesis)))
             return nil
         }
+    }
+
+    /// Starts loading the pair's speech models and its translation engines, in the background.
+    func preparePair() {
+        let (first, second) = (conversation.speakerLocale, conversation.listenerLocale)
+        parts.recognition?.prepare(first)
+        parts.recognition?.prepare(second)
+        prepareTranslator()
     }
 
     func prepareTranslator() {

@@ -2,9 +2,11 @@ import Synchronization
 
 /// Where a conversation stands, for a front end to show (the prompt, `:history`).
 public struct ConversationSnapshot: Sendable, Equatable {
+    /// The two sides and whose turn it is.
+    public internal(set) var conversation: Conversation
     /// The locale of the side whose turn it is, and the locale it is translated into.
-    public var speaker: LocaleTag
-    public var listener: LocaleTag
+    public var speaker: LocaleTag { conversation.speakerLocale }
+    public var listener: LocaleTag { conversation.listenerLocale }
     /// Dictation: turns are spoken back in the speaker's language, not translated.
     public var dictating = false
     /// Hands-free: after each spoken turn the other side is listened to at once.
@@ -15,6 +17,10 @@ public struct ConversationSnapshot: Sendable, Equatable {
     public var endpoint: Double?
     /// The completed turns, in order.
     public var turns: [TurnRecord] = []
+
+    /// The locale whose voice `:voice` and `:rate` change, and that a turn is spoken in:
+    /// the listener's, or when dictating the speaker's own.
+    public var voiceLocale: LocaleTag { dictating ? speaker : listener }
 }
 
 /// The part of the conversation engine other threads may use while it works: stopping what

@@ -46,8 +46,7 @@ extension ConversationEngine {
 
     private func speechModelStatus(_ locale: LocaleTag) -> LanguageStatus.SpeechModel {
         guard let recognition = parts.recognition else {
-            return .unavailable(parts.recognitionUnavailable
-                ?? ParleyError(.recognition, .libraryMissing, "Speech recognition is not available."))
+            return .unavailable(parts.recognitionFailure)
         }
         if let missing = recognition.unavailableReason(locale) { return .unavailable(missing) }
         return recognition.isReady(locale) ? .loaded : .installed

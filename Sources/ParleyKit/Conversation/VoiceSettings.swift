@@ -10,9 +10,6 @@ public struct VoiceSettings: Sendable {
         preferences = SpeechPreferences(config: config)
     }
 
-    /// How bare languages are resolved, with the config's `[locales]` applied.
-    public var preferredLocales: PreferredLocales { preferences.config.preferredLocales }
-
     /// The voice asked for `locale`: the person's choice, else the config's.
     public func voice(for locale: LocaleTag) -> VoiceRequest {
         voiceOverrides[locale] ?? preferences.voice(for: locale)

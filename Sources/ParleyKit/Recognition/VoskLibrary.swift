@@ -93,13 +93,10 @@ public final class VoskLibrary: Sendable {
     // MARK: - Vosk's statuses as errors
 
     /// Loads the model in `folder` (Vosk's `vosk_model_new`); a NULL from Vosk becomes a
-    /// `.modelBroken` error naming the folder, the broken file when the files show it, and
-    /// the fix.
+    /// `.modelBroken` error naming the folder and the fix. (`VoskModel` has checked the
+    /// files before: what is left is damage only Kaldi can judge.)
     func newModel(folder: URL, locale: LocaleTag) throws -> OpaquePointer {
         guard let model = folder.path.withCString({ modelNew($0) }) else {
-            if let problem = ModelDiagnosis.inspect(folder) {
-                throw ModelDiagnosis.error(problem, locale: locale, folder: folder)
-            }
             throw ParleyError(.recognition, .modelBroken,
                 "The speech model for \(locale) in \(folder.path) could not be loaded: it is incomplete or not a Vosk "
                 + "model (parley doctor names the broken file). Reinstall it with scripts/setup --model \(locale).")

@@ -13,6 +13,9 @@ public final class VoskRecognition: SpeechRecognizing {
     private let store: ModelStore
     private let library: Result<VoskLibrary, ParleyError>
     private let states = Mutex<[LocaleTag: LoadState]>([:])
+    /// The installed model each asked-for locale resolved to: the engine asks every 20 ms
+    /// while a model loads, and resolving lists and checks every model folder.
+    private let resolved = Mutex<[LocaleTag: InstalledModel]>([:])
     private let loaded = NSCondition()
 
     /// Recognition over the models in `store`, using `library` (the process's libvosk by default).
@@ -22,21 +25,29 @@ public final class VoskRecognition: SpeechRecognizing {
     }
 
     public func isReady(_ locale: LocaleTag) -> Bool {
-        guard let resolved = try? store.model(for: locale) else { return false }
-        if case .loaded = states.withLock({ $0[resolved.locale] }) { return true }
+        guard let installed = try? model(for: locale) else { return false }
+        if case .loaded = states.withLock({ $0[installed.locale] }) { return true }
         return false
     }
 
     public func isLoading(_ locale: LocaleTag) -> Bool {
-        guard let resolved = try? store.model(for: locale) else { return false }
-        if case .loading = states.withLock({ $0[resolved.locale] }) { return true }
+        guard let installed = try? model(for: locale) else { return false }
+        if case .loading = states.withLock({ $0[installed.locale] }) { return true }
         return false
+    }
+
+    /// The installed model for `locale`, resolved once.
+    private func model(for locale: LocaleTag) throws -> InstalledModel {
+        if let known = resolved.withLock({ $0[locale] }) { return known }
+        let installed = try store.model(for: locale)
+        resolved.withLock { $0[locale] = installed }
+        return installed
     }
 
     public func unavailableReason(_ locale: LocaleTag) -> ParleyError? {
         do {
             _ = try library.get()
-            _ = try store.model(for: locale)
+            _ = try model(for: locale)
             return nil
         } catch {
             return ParleyError.wrapping(error, stage: .recognition, code: .modelMissing)
@@ -44,7 +55,7 @@ public final class VoskRecognition: SpeechRecognizing {
     }
 
     public func prepare(_ locale: LocaleTag) {
-        guard let installed = try? store.model(for: locale), case .success(let library) = library else { return }
+        guard let installed = try? model(for: locale), case .success(let library) = library else { return }
         let shouldStart = states.withLock { states -> Bool in
             guard states[installed.locale] == nil else { return false }
             states[installed.locale] = .loading
@@ -55,8 +66,6 @@ public final class VoskRecognition: SpeechRecognizing {
             let state: LoadState
             do {
                 state = .loaded(try VoskModel(library: library, locale: installed.locale, folder: installed.folder))
-            } catch let error as ParleyError {
-                state = .failed(error)
             } catch {
                 state = .failed(ParleyError.wrapping(error, stage: .recognition, code: .modelBroken))
             }
@@ -78,7 +87,7 @@ public final class VoskRecognition: SpeechRecognizing {
     }
 
     private func waitForModel(_ locale: LocaleTag) throws -> VoskModel {
-        let installed = try store.model(for: locale)
+        let installed = try model(for: locale)
         prepare(locale)
         loaded.lock()
         defer { loaded.unlock() }

@@ -20,6 +20,18 @@ public enum EndpointSetting: Sendable, Equatable {
     /// parley's own endpointer is off; Vosk's endpoint decides.
     case off
 
+    /// `off`, or seconds of silence within `Endpointer.allowedSilence`, as the command line,
+    /// the prompt's `:endpoint` and the config write it; nil for anything else.
+    public init?(parsing text: String) {
+        if text == "off" {
+            self = .off
+        } else if let seconds = Double(text), Endpointer.allowedSilence.contains(seconds) {
+            self = .after(seconds: seconds)
+        } else {
+            return nil
+        }
+    }
+
     /// The seconds, or nil for `off` (as `ConversationOptions.endpoint` holds it).
     public var seconds: Double? {
         if case .after(let seconds) = self { return seconds }
@@ -141,7 +153,7 @@ public struct ConfigFile: Sendable, Equatable {
     /// the config does not say (or said something unusable, which is among `problems`).
     public var endpoint: EndpointSetting? {
         guard let value = sections["conversation"]?["endpoint"] else { return nil }
-        return value == "off" ? .off : Double(value).map { .after(seconds: $0) }
+        return EndpointSetting(parsing: value)
     }
 
     /// The preferred-locale table with the `[locales]` section's overrides applied. Every

@@ -35,12 +35,11 @@ public enum ConfigSchema {
             return .failure(Message("'\(key)' is not a setting of [conversation]. \(suggestion)"
                 + "The settings are: \(conversationKeys.joined(separator: ", ")). The line is ignored."))
         }
-        if value.lowercased() == "off" { return .success("off") }
-        guard let seconds = Double(value), Endpointer.allowedSilence.contains(seconds) else {
+        guard let setting = EndpointSetting(parsing: value.lowercased()) else {
             return .failure(Message("endpoint = \(value) in [conversation]: use seconds of silence from 0.3 to 3, or off; "
                 + "using the default (\(Endpointer.defaultSilence) s)."))
         }
-        return .success(value)
+        return .success(setting == .off ? "off" : value)
     }
 
     private static func checkSpeech(key: String, value: String, in section: String) -> Result<String, Message> {

@@ -60,8 +60,7 @@ public struct ParleyError: Error, Sendable, Equatable, CustomStringConvertible {
         /// The cause of an arbitrary error, in its own words: Foundation's errors by their
         /// localized text, Swift's own by their description (not "error 2").
         public static func from(_ error: any Error) -> Cause {
-            if let error = error as? ParleyError { return .text(error.description) }
-            return .text(ParleyError.words(of: error))
+            .text(ParleyError.words(of: error))
         }
     }
 
