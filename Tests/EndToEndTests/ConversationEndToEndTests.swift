@@ -6,8 +6,7 @@ import Testing
 @Suite("parley binary: spoken conversations over a test ALSA configuration")
 struct ConversationEndToEndTests {
     static let alsaConfig = ParleyProcess.checkout.appendingPathComponent("Tests/IntegrationTests/alsa-test.conf")
-    static let recording = ParleyProcess.checkout
-        .appendingPathComponent("Tests/IntegrationTests/Fixtures/ko-eolmayeyo-16k-mono.wav")
+    static let recording = Fixture.url("ko-eolmayeyo-16k-mono.wav")
 
     /// The recording as the raw S16 mono the file plugin reads, and the devices' names.
     func devices(in parley: ParleyProcess, recording: URL = recording) throws -> (input: String, output: URL) {
@@ -71,12 +70,9 @@ struct ConversationEndToEndTests {
         // only the last second between turns and nothing while parley speaks (as a real one
         // would), so on a busy machine the second spoken turn may miss a repetition or two,
         // but it still hears the next one whole.
-        let fixtures = ParleyProcess.checkout.appendingPathComponent("Tests/IntegrationTests/Fixtures")
-        func samples(_ name: String) throws -> Data { try Data(contentsOf: fixtures.appendingPathComponent(name)).dropFirst(44) }
-        func silence(_ seconds: Double) -> Data { Data(count: Int(seconds * 16_000) * 2) }
-        let repeated = Array(repeating: try samples("ko-byeongwon-eodiyeyo-16k-mono.wav") + silence(2), count: 8)
+        let repeated = Array(repeating: try Fixture.samples("ko-byeongwon-eodiyeyo-16k-mono.wav") + Fixture.silence(2), count: 8)
         let raw = parley.home.appendingPathComponent("two-phrases.raw")
-        try (samples("ko-eolmayeyo-16k-mono.wav") + silence(4) + repeated.reduce(Data(), +)).write(to: raw)
+        try (Fixture.samples("ko-eolmayeyo-16k-mono.wav") + Fixture.silence(4) + repeated.reduce(Data(), +)).write(to: raw)
         let microphone = "test_mic:INFILE=\(raw.path)"
         let speaker = parley.home.appendingPathComponent("speaker.raw")
         let running = try RunningParley(parley, arguments: ["ko", "en", "--input", microphone,
@@ -112,7 +108,7 @@ struct ConversationEndToEndTests {
 
     @Test func noSpeechDoesNotPassTheTurn() throws {
         let parley = try ParleyProcess()
-        let silence = ParleyProcess.checkout.appendingPathComponent("Tests/IntegrationTests/Fixtures/silence-2s-16k.wav")
+        let silence = Fixture.url("silence-2s-16k.wav")
         let outcome = try parley.run(["ko", "en", "--input-wav", silence.path, "--mute"], input: "\nthank you\n")
         #expect(outcome.stderr.contains("No speech heard; it is still ko-KR's turn."))
         // "thank you" was still the Korean side's turn, so it is translated ko → en (unknown words).

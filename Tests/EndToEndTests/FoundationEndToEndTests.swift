@@ -23,14 +23,13 @@ struct FoundationEndToEndTests {
 
     @Test func doctorListsKoreanAsReadyAndNamesTheFixForMissingModels() throws {
         let parley = try ParleyProcess()
-        // Its own model root, holding only the Korean model setup installs: what else is
-        // installed on the machine does not change what the doctor must say.
-        let models = parley.home.appendingPathComponent("models")
-        try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(at: models.appendingPathComponent("ko-KR"),
-            withDestinationURL: ParleyProcess.checkout.appendingPathComponent("Models/ko-KR"))
+        // Its own model root, holding only the Korean model setup installs (intact): what else
+        // is installed on the machine does not change what the doctor must say. The doctor
+        // load-tests it, which passes.
+        let models = try BrokenModelEndToEndTests.brokenModel(in: parley.home.appendingPathComponent("models")) { _ in }
         let outcome = try parley.run(["doctor"], extraEnvironment: ["PARLEY_MODELS": models.path])
         #expect(outcome.stdout.contains("OK      speech model ko-KR"))
+        #expect(outcome.stdout.contains("OK      speech model ko-KR: \(models.path)/ko-KR"), "stdout: \(outcome.stdout)")
         #expect(outcome.stdout.contains("OK      libvosk: 0.3.45"))
         #expect(outcome.stdout.contains("MISSING speech model en-US"))
         #expect(outcome.stdout.contains("→ scripts/setup --model en-US"))

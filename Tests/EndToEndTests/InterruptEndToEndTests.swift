@@ -18,15 +18,10 @@ struct InterruptEndToEndTests {
         let parley = try ParleyProcess()
         let microphone = parley.home.appendingPathComponent("microphone.raw")
         try Self.unbrokenSpeech().write(to: microphone)
-        var environment = ProcessInfo.processInfo.environment
-        environment["HOME"] = parley.home.path
-        environment["XDG_DATA_HOME"] = nil
-        environment["XDG_CONFIG_HOME"] = nil
-        environment["ALSA_CONFIG_PATH"] = ConversationEndToEndTests.alsaConfig.path
-        let terminal = try PseudoTerminal(executable: binary, arguments: [
+        let terminal = try parley.terminal([
             "ko", "en", "--input", "test_mic:INFILE=\(microphone.path)",
             "--output", "test_speaker:OUTFILE=\(parley.home.appendingPathComponent("speaker.raw").path)",
-        ], environment: environment, directory: parley.home)
+        ], binary: binary, environment: ["ALSA_CONFIG_PATH": ConversationEndToEndTests.alsaConfig.path])
         let prompt = "ko-KR → en-US ›"
         #expect(terminal.waitFor(prompt), "screen: \(terminal.screen)")
         terminal.type("\r")
@@ -50,8 +45,7 @@ struct InterruptEndToEndTests {
     /// microphone hears speech whenever Ctrl-C is pressed, however slowly the machine got to
     /// the prompt, so no endpoint can finish the turn first.
     static func unbrokenSpeech() throws -> Data {
-        let fixture = ParleyProcess.checkout.appendingPathComponent("Tests/IntegrationTests/Fixtures/ko-three-phrases-16k-mono.wav")
-        let samples = try Data(contentsOf: fixture).dropFirst(44).withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
+        let samples = try Fixture.values("ko-three-phrases-16k-mono.wav")
         let frame = 160
         var speech: [Int16] = []
         for start in stride(from: 0, to: samples.count - frame, by: frame) {

@@ -25,12 +25,27 @@ struct ParleyProcess {
 
     /// A fresh home folder for one test.
     let home: URL
-    /// Extra environment for every run.
-    var environment: [String: String] = [:]
 
     init() throws {
         home = FileManager.default.temporaryDirectory.appendingPathComponent("parley-e2e-\(UUID())")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    }
+
+    /// The environment a parley of this test runs with: this one's, with the test's home and
+    /// no XDG folders (which would lead it to the real user's data), and `extra`.
+    func childEnvironment(_ extra: [String: String] = [:]) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = home.path
+        environment["XDG_DATA_HOME"] = nil
+        environment["XDG_CONFIG_HOME"] = nil
+        return environment.merging(extra) { $1 }
+    }
+
+    /// `binary` (the debug build by default) started with `arguments` on a pseudo-terminal
+    /// in this test's home.
+    func terminal(_ arguments: [String], binary: URL = ParleyProcess.binary,
+                  environment extra: [String: String] = [:]) throws -> PseudoTerminal {
+        try PseudoTerminal(executable: binary, arguments: arguments, environment: childEnvironment(extra), directory: home)
     }
 
     /// Runs parley with `arguments`, feeding `input` on stdin, and waits for it to end.
@@ -38,13 +53,7 @@ struct ParleyProcess {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
-        var env = ProcessInfo.processInfo.environment
-        env["HOME"] = home.path
-        env["XDG_DATA_HOME"] = nil
-        env["XDG_CONFIG_HOME"] = nil
-        env.merge(environment) { $1 }
-        env.merge(extraEnvironment) { $1 }
-        process.environment = env
+        process.environment = childEnvironment(extraEnvironment)
         process.currentDirectoryURL = home
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
         process.standardInput = stdin
@@ -80,19 +89,13 @@ final class RunningParley: @unchecked Sendable {
     // @unchecked: `collected` is guarded by `lock`; the rest is set in init.
     let process = Process()
     private let input = Pipe()
-    private let output = Mutexed<String>()
     private let lock = NSLock()
     private var collected = ""
 
     init(_ parley: ParleyProcess, arguments: [String], environment extra: [String: String]) throws {
         process.executableURL = ParleyProcess.binary
         process.arguments = arguments
-        var env = ProcessInfo.processInfo.environment
-        env["HOME"] = parley.home.path
-        env["XDG_DATA_HOME"] = nil
-        env["XDG_CONFIG_HOME"] = nil
-        env.merge(extra) { $1 }
-        process.environment = env
+        process.environment = parley.childEnvironment(extra)
         process.currentDirectoryURL = parley.home
         let stdout = Pipe()
         process.standardInput = input

@@ -80,15 +80,14 @@ struct SpeechEndToEndTests {
 
 @Suite("parley binary: transcribe")
 struct TranscribeEndToEndTests {
-    static let phrases = ParleyProcess.checkout.appendingPathComponent("Tests/IntegrationTests/Fixtures/ko-three-phrases-16k-mono.wav")
+    static let phrases = Fixture.url("ko-three-phrases-16k-mono.wav")
 
     /// The fixture's samples widened to 24-bit PCM in a new WAV file, each with a low byte
     /// of dither just below it (−1 to −127 of 256), as a real 24-bit recording has: rounding
     /// gives the 16-bit sample back, truncation gives one less, so digital silence would
     /// become a constant −1. (Widening with a zero low byte reads back the same either way.)
     static func widenedTo24Bit(in folder: URL) throws -> URL {
-        let data = try Data(contentsOf: phrases)
-        let samples = data.dropFirst(44).withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
+        let samples = try Fixture.values("ko-three-phrases-16k-mono.wav")
         var body = Data(capacity: samples.count * 3)
         for (index, sample) in samples.enumerated() {
             let wide = Int32(sample) << 8 - 1 - Int32(index * 37 % 127)

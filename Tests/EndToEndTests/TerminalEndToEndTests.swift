@@ -5,14 +5,6 @@ import Testing
 /// bound, and transcription progress. The debug binary on a pseudo-terminal.
 @Suite("parley binary at a terminal")
 struct TerminalEndToEndTests {
-    func environment(_ parley: ParleyProcess, _ extra: [String: String] = [:]) -> [String: String] {
-        var environment = ProcessInfo.processInfo.environment
-        environment["HOME"] = parley.home.path
-        environment["XDG_DATA_HOME"] = nil
-        environment["XDG_CONFIG_HOME"] = nil
-        return environment.merging(extra) { $1 }
-    }
-
     /// Text typed while listening ends the listening (it comes with an Enter) and is offered,
     /// not sent, at the next prompt. The words heard pass the turn, so that prompt is the
     /// other side's, as the README says: the line is there to edit, send, or clear.
@@ -20,10 +12,9 @@ struct TerminalEndToEndTests {
         let parley = try ParleyProcess()
         let microphone = parley.home.appendingPathComponent("microphone.raw")
         try InterruptEndToEndTests.unbrokenSpeech().write(to: microphone)
-        let terminal = try PseudoTerminal(executable: ParleyProcess.binary, arguments: [
+        let terminal = try parley.terminal([
             "ko", "en", "--mute", "--input", "test_mic:INFILE=\(microphone.path)",
-        ], environment: environment(parley, ["ALSA_CONFIG_PATH": ConversationEndToEndTests.alsaConfig.path]),
-           directory: parley.home)
+        ], environment: ["ALSA_CONFIG_PATH": ConversationEndToEndTests.alsaConfig.path])
         #expect(terminal.waitFor("ko-KR → en-US ›"), "screen: \(terminal.screen)")
         terminal.type("\r")
         #expect(terminal.waitFor("● listening in ko-KR"), "screen: \(terminal.screen)")
@@ -43,8 +34,7 @@ struct TerminalEndToEndTests {
         let history = parley.home.appendingPathComponent(".local/share/parley/history")
         try FileManager.default.createDirectory(at: history.deletingLastPathComponent(), withIntermediateDirectories: true)
         try (1...1_500).map { "old line \($0)" }.joined(separator: "\n").appending("\n").write(to: history, atomically: true, encoding: .utf8)
-        let terminal = try PseudoTerminal(executable: ParleyProcess.binary, arguments: ["en", "es", "--mute"],
-                                          environment: environment(parley, ["ALSA_CONFIG_PATH": "/dev/null"]), directory: parley.home)
+        let terminal = try parley.terminal(["en", "es", "--mute"], environment: ["ALSA_CONFIG_PATH": "/dev/null"])
         #expect(terminal.waitFor("en-US → es-ES ›"), "screen: \(terminal.screen)")
         terminal.type("good morning\r")
         #expect(terminal.waitFor("es-ES → en-US ›"), "screen: \(terminal.screen)")
@@ -67,8 +57,7 @@ struct TerminalEndToEndTests {
         header += le(UInt32(16)) + le(UInt16(1)) + le(UInt16(1)) + le(UInt32(16_000)) + le(UInt32(32_000))
         header += le(UInt16(2)) + le(UInt16(16)) + Data("data".utf8) + le(UInt32(body.count))
         try (header + body).write(to: file)
-        let terminal = try PseudoTerminal(executable: ParleyProcess.binary, arguments: ["transcribe", file.path, "--lang", "ko"],
-                                          environment: environment(parley), directory: parley.home)
+        let terminal = try parley.terminal(["transcribe", file.path, "--lang", "ko"])
         #expect(terminal.waitFor("transcribing long.wav: ", seconds: 60), "screen: \(terminal.screen)")
         #expect(terminal.waitFor(" of 00:40.00 ("), "screen: \(terminal.screen)")
         #expect(terminal.waitForExit(seconds: 120) == 0)

@@ -5,14 +5,6 @@ import Testing
 /// corrections of a misheard turn, and barge-in, with Korean speech through ALSA's file plugin.
 @Suite("parley binary: turn-taking")
 struct TurnTakingEndToEndTests {
-    static let fixtures = ParleyProcess.checkout.appendingPathComponent("Tests/IntegrationTests/Fixtures")
-
-    /// A fixture's 16 kHz mono samples (its canonical 44-byte header dropped).
-    static func samples(_ name: String) throws -> Data {
-        try Data(contentsOf: fixtures.appendingPathComponent(name)).dropFirst(44)
-    }
-
-    static func silence(_ seconds: Double) -> Data { Data(count: Int(seconds * 16_000) * 2) }
 
     static var alsa: [String: String] { ["ALSA_CONFIG_PATH": ConversationEndToEndTests.alsaConfig.path] }
 
@@ -26,10 +18,10 @@ struct TurnTakingEndToEndTests {
     func aPauseBetweenWordsDoesNotSplitThePhrase(pause: Double, endpoint: String?) throws {
         let parley = try ParleyProcess()
         // "병원이 어디예요" with silence inserted at the gap between its two words (0.88 s).
-        let phrase = try Self.samples("ko-byeongwon-eodiyeyo-16k-mono.wav")
+        let phrase = try Fixture.samples("ko-byeongwon-eodiyeyo-16k-mono.wav")
         let gap = 14_080   // 0.88 s × 16 kHz × 2 bytes
         let microphone = parley.home.appendingPathComponent("paused.raw")
-        try (phrase.prefix(gap) + Self.silence(pause) + phrase.dropFirst(gap) + Self.silence(3)).write(to: microphone)
+        try (phrase.prefix(gap) + Fixture.silence(pause) + phrase.dropFirst(gap) + Fixture.silence(3)).write(to: microphone)
         let outcome = try parley.run(["ko", "en", "--mute", "--input", "test_mic:INFILE=\(microphone.path)",
                                       "--output", "null_sink"] + (endpoint.map { ["--endpoint", $0] } ?? []),
                                      input: "\n", extraEnvironment: Self.alsa)
@@ -49,15 +41,12 @@ struct TurnTakingEndToEndTests {
         // not the first: capturing only from Enter would hear nothing ("No speech heard"), and
         // a microphone read only once a turn starts would hear the first phrase.
         let microphone = parley.home.appendingPathComponent("early.raw")
-        let first = try Self.samples("ko-byeongwon-eodiyeyo-16k-mono.wav")
-        let second = try Self.samples("ko-eolmayeyo-16k-mono.wav")
-        try (first + Self.silence(3.0 - Double(first.count) / 32_000) + second + Self.silence(5)).write(to: microphone)
-        var environment = ProcessInfo.processInfo.environment
-        environment["HOME"] = parley.home.path
-        environment["ALSA_CONFIG_PATH"] = ConversationEndToEndTests.alsaConfig.path
-        let terminal = try PseudoTerminal(executable: ParleyProcess.binary, arguments: [
+        let first = try Fixture.samples("ko-byeongwon-eodiyeyo-16k-mono.wav")
+        let second = try Fixture.samples("ko-eolmayeyo-16k-mono.wav")
+        try (first + Fixture.silence(3.0 - Double(first.count) / 32_000) + second + Fixture.silence(5)).write(to: microphone)
+        let terminal = try parley.terminal([
             "ko", "en", "--mute", "--input", "test_mic:INFILE=\(microphone.path)", "--output", "null_sink",
-        ], environment: environment, directory: parley.home)
+        ], environment: ["ALSA_CONFIG_PATH": ConversationEndToEndTests.alsaConfig.path])
         // The microphone opens just before the first prompt is drawn.
         #expect(terminal.waitFor("ko-KR → en-US ›"), "screen: \(terminal.screen)")
         Thread.sleep(forTimeInterval: 3.9)
@@ -76,7 +65,7 @@ struct TurnTakingEndToEndTests {
 
     @Test func alternativeReadingsRetypingAndUndoAreJournaled() throws {
         let parley = try ParleyProcess()
-        let recording = Self.fixtures.appendingPathComponent("ko-byeongwon-eodiyeyo-16k-mono.wav")
+        let recording = Fixture.url("ko-byeongwon-eodiyeyo-16k-mono.wav")
         let outcome = try parley.run(["ko", "en", "--mute", "--input-wav", recording.path], input: """
 
             :alt 2
@@ -107,12 +96,9 @@ struct TurnTakingEndToEndTests {
     @Test func enterWhileParleySpeaksStopsTheSpeechAtOnce() throws {
         let parley = try ParleyProcess()
         let speaker = parley.home.appendingPathComponent("speaker.raw")
-        var environment = ProcessInfo.processInfo.environment
-        environment["HOME"] = parley.home.path
-        environment["ALSA_CONFIG_PATH"] = ConversationEndToEndTests.alsaConfig.path
-        let terminal = try PseudoTerminal(executable: ParleyProcess.binary, arguments: [
+        let terminal = try parley.terminal([
             "en", "es", "--input", "null_sink", "--output", "test_speaker:OUTFILE=\(speaker.path)",
-        ], environment: environment, directory: parley.home)
+        ], environment: ["ALSA_CONFIG_PATH": ConversationEndToEndTests.alsaConfig.path])
         #expect(terminal.waitFor("en-US → es-ES ›"), "screen: \(terminal.screen)")
         // Several seconds of speech: the file speaker plays in real time.
         terminal.type("good morning thank you very much where is the bathroom good night see you tomorrow\r")

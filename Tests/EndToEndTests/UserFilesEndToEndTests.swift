@@ -38,7 +38,7 @@ struct UserFilesEndToEndTests {
     /// `:listen ~/x.wav` used to look in the password file's home (/root), not $HOME, as `:save` does.
     @Test func listenExpandsTildeToHome() throws {
         let parley = try ParleyProcess()
-        let recording = ParleyProcess.checkout.appendingPathComponent("Tests/IntegrationTests/Fixtures/ko-eolmayeyo-16k-mono.wav")
+        let recording = Fixture.url("ko-eolmayeyo-16k-mono.wav")
         try FileManager.default.copyItem(at: recording, to: parley.home.appendingPathComponent("question.wav"))
         let outcome = try parley.run(["ko", "en", "--mute"], input: ":listen ~/question.wav\n")
         #expect(outcome.stdout.contains("ko-KR: 얼마"), "stdout: \(outcome.stdout) stderr: \(outcome.stderr)")

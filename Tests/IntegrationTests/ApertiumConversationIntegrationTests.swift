@@ -8,10 +8,7 @@ import Testing
 struct ApertiumConversationIntegrationTests {
     func tag(_ text: String) -> LocaleTag { try! LocaleTag(parsing: text) }
 
-    func translator() -> ApertiumTranslator {
-        let library = DictionaryLibrary(layers: [.init(origin: .phrasebook, folder: AutoTranslatorIntegrationTests.shipped)])
-        return ApertiumTranslator(library: library)
-    }
+    func translator() -> ApertiumTranslator { AutoTranslatorIntegrationTests.shippedApertium }
 
     func english(_ heard: String) throws -> String {
         try translator().translate(heard, from: tag("en"), to: tag("es")).text

@@ -9,6 +9,7 @@ struct ApertiumPhrasingIntegrationTests {
     func tag(_ text: String) -> LocaleTag { try! LocaleTag(parsing: text) }
 
     func translator(userEntries: [(String, String)] = []) throws -> ApertiumTranslator {
+        guard !userEntries.isEmpty else { return AutoTranslatorIntegrationTests.shippedApertium }
         let user = FileManager.default.temporaryDirectory.appendingPathComponent("parley-phrasing-\(UUID())")
         let library = DictionaryLibrary(layers: [.init(origin: .user, folder: user),
                                                  .init(origin: .phrasebook, folder: AutoTranslatorIntegrationTests.shipped)])

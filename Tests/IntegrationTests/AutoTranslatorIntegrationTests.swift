@@ -8,6 +8,12 @@ struct AutoTranslatorIntegrationTests {
     static let shipped = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../dictionaries").standardizedFileURL
 
+    /// An Apertium translator over the shipped phrasebooks, shared by the suites that add no
+    /// entries of their own: each translator starts its own pipelines, several processes a
+    /// direction.
+    static let shippedApertium = ApertiumTranslator(
+        library: DictionaryLibrary(layers: [.init(origin: .phrasebook, folder: shipped)]))
+
     func library() -> DictionaryLibrary {
         let user = FileManager.default.temporaryDirectory.appendingPathComponent("parley-auto-\(UUID())")
         return DictionaryLibrary(layers: [.init(origin: .user, folder: user), .init(origin: .phrasebook, folder: Self.shipped)])
