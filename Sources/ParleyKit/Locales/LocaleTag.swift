@@ -23,10 +23,12 @@ public struct LocaleTag: Hashable, Sendable, Comparable, CustomStringConvertible
     public init(parsing text: String) throws {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let parts = trimmed.split(separator: /[-_]/, omittingEmptySubsequences: false).map(String.init)
-        let invalid = ParleyError(.locale, .invalidInput,
-            "'\(text)' is not a language tag. Use a form like en, en-US or es_ES.")
+        // Made only when thrown: tags are parsed often (every voice, every model folder).
+        func invalid() -> ParleyError {
+            ParleyError(.locale, .invalidInput, "'\(text)' is not a language tag. Use a form like en, en-US or es_ES.")
+        }
         guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy(\.isASCIILetter)
-        else { throw invalid }
+        else { throw invalid() }
         var script: String?
         var region: String?
         for part in parts.dropFirst() {
@@ -37,7 +39,7 @@ public struct LocaleTag: Hashable, Sendable, Comparable, CustomStringConvertible
             } else if region == nil, part.count == 3, part.allSatisfy(\.isASCIIDigit) {
                 region = part
             } else {
-                throw invalid
+                throw invalid()
             }
         }
         self.init(language: first, script: script, region: region)
