@@ -23,7 +23,9 @@ let package = Package(
         // Ctrl-C as a byte on a pipe: the one piece of C parley writes itself, because a
         // signal handler must be async-signal-safe.
         .target(name: "CInterrupt", path: "Sources/CInterrupt"),
-        .target(name: "ParleyKit", dependencies: ["CVosk", "CEspeakNG", "CALSA"]),
+        // sherpa-onnx (neural voices) is declared, not linked: it is opened at run time.
+        .systemLibrary(name: "CSherpaOnnx", path: "Sources/CSherpaOnnx"),
+        .target(name: "ParleyKit", dependencies: ["CVosk", "CSherpaOnnx", "CEspeakNG", "CALSA"]),
         .target(name: "ParleyKitTesting", dependencies: ["ParleyKit"]),
         .target(name: "ParleyCLI", dependencies: ["ParleyKit", "CReadline", "CInterrupt"]),
         .executableTarget(name: "parley", dependencies: ["ParleyCLI"]),

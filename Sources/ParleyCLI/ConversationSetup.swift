@@ -2,7 +2,7 @@ import Foundation
 import ParleyKit
 
 /// The real parts of a conversation, made from the command line's options: Vosk, the chosen
-/// translator, espeak-ng, ALSA (or recordings) and the journal.
+/// translator, the voices (neural where installed, else espeak-ng), ALSA (or recordings) and the journal.
 enum ConversationSetup {
     static func parts(options: ConversationOptions, paths: DataPaths, config: ConfigFile, library: DictionaryLibrary,
                       output: TerminalOutput) -> ConversationParts {
@@ -25,7 +25,9 @@ enum ConversationSetup {
             recognition: recognition,
             recognitionUnavailable: recognitionUnavailable,
             translator: options.translator.make(library: library),
-            synthesizer: { try EspeakSynthesizer(preferences: preferences, lexicons: lexicons) },
+            synthesizer: { [output] in
+                try VoiceRouter(paths: paths, preferences: preferences, lexicons: lexicons, notice: { output.note($0) })
+            },
             openAudio: open,
             journal: journal,
             dictionaryWarnings: { library.takeWarnings() })

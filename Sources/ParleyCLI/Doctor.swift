@@ -72,7 +72,7 @@ public struct Doctor {
 
     /// Runs every check.
     public func run() -> DoctorReport {
-        DoctorReport(checks: [checkConfig(), checkVosk()] + checkModels() + checkEspeak() + checkAudio()
+        DoctorReport(checks: [checkConfig(), checkVosk()] + checkModels() + checkEspeak() + checkNeuralVoices() + checkAudio()
                      + checkDictionaries() + checkTranslators() + [checkReadline()])
     }
 

@@ -60,7 +60,7 @@ public enum ParleyApp {
             DevicesCommand(output: output).run()
             return 0
         case .voices(let language):
-            return SayCommand.listVoices(language: language, preferences: config.preferredLocales, output: output)
+            return SayCommand.listVoices(language: language, paths: paths, preferences: config.preferredLocales, output: output)
         case .lexiconAdd(let language, let word, let pronunciation):
             do {
                 try Lexicon.add(word: word, pronunciation: pronunciation, to: paths.lexiconFile(language: language.language))

@@ -21,8 +21,9 @@ struct SayCommand {
             if let volume = options.volume { settings.volume = volume }
             if let pause = options.pauseBefore { settings.pauseBefore = pause }
             if let pause = options.pauseAfter { settings.pauseAfter = pause }
-            let synthesizer = try EspeakSynthesizer(preferences: config.preferredLocales,
-                                                    lexicons: Lexicon.loader(paths: paths, report: { [output] in output.note($0) }))
+            let synthesizer = try VoiceRouter(paths: paths, preferences: config.preferredLocales,
+                                              lexicons: Lexicon.loader(paths: paths, report: { [output] in output.note($0) }),
+                                              notice: { [output] in output.note($0) })
             if let wavPath = options.wavPath {
                 let (audio, report) = try synthesizer.synthesizeAll(options.text, voice: voice, settings: settings)
                 try WAVFile.write(audio, to: URL(fileURLWithPath: wavPath))
@@ -38,7 +39,7 @@ struct SayCommand {
     }
 
     /// Plays through the default ALSA device as the audio is produced.
-    private func play(with synthesizer: EspeakSynthesizer, voice: VoiceRequest, settings: UtteranceSettings) throws {
+    private func play(with synthesizer: some SpeechSynthesizing, voice: VoiceRequest, settings: UtteranceSettings) throws {
         let speaker: AudioPlayer
         do { speaker = try AudioPlayer(device: "default", sampleRate: 22_050) } catch let error as ParleyError {
             throw ParleyError(.audio, .deviceUnavailable, error.message + " To keep the speech, write it to a file with --wav FILE.")
@@ -52,33 +53,58 @@ struct SayCommand {
         speaker.finish()
     }
 
-    static func listVoices(language: LocaleTag?, preferences: PreferredLocales, output: TerminalOutput) -> Int32 {
+    /// `parley voices [LANG]`: the neural and espeak-ng voices, for one language in the order
+    /// parley picks them, with each neural voice's licence and source.
+    static func listVoices(language: LocaleTag?, paths: DataPaths, preferences: PreferredLocales,
+                           output: TerminalOutput) -> Int32 {
         do {
-            let catalog = try VoiceCatalog.load()
+            let router = try VoiceRouter(paths: paths, preferences: preferences)
+            let catalog = router.espeak.voices
+            let neural = language.map { router.catalog.ranked(for: $0, preferences: preferences) } ?? router.catalog.voices
+            if let reason = router.neuralUnavailable, !neural.isEmpty {
+                output.note("Neural voices cannot speak: \(reason.message)")
+            }
+            for problem in router.catalog.problems { output.note(problem.description) }
             if let language {
                 let ranked = catalog.ranked(for: language, preferences: preferences)
-                guard !ranked.isEmpty else {
+                guard !ranked.isEmpty || !neural.isEmpty else {
                     _ = try catalog.choose(VoiceRequest(locale: language), preferences: preferences)
                     return 1
                 }
-                output.line("Voices for \(language) (\(language.displayName)), best first:")
+                output.line("Voices for \(language) (\(language.displayName)), in the order parley picks them:")
+                for voice in neural { listNeural(voice, output: output) }
                 for (voice, locale) in ranked {
-                    output.line("  \(voice.identifier.padding(toLength: 22, withPad: " ", startingAt: 0)) "
-                        + "\(locale.identifier.padding(toLength: 8, withPad: " ", startingAt: 0)) \(voice.gender.rawValue)  \(voice.name)")
+                    output.line("  \(pad(voice.identifier, 24)) \(pad(locale.identifier, 8)) espeak-ng  \(voice.gender.rawValue)  \(voice.name)")
                 }
-                output.line("Variants: " + catalog.variants.map(\.variantName).filter { $0.count <= 2 }.sorted()
-                    .joined(separator: " ") + " (female f1–f5, male m1–m8), e.g. --voice \(ranked[0].voice.identifier)+f2")
+                if let first = ranked.first {
+                    output.line("espeak-ng variants: " + catalog.variants.map(\.variantName).filter { $0.count <= 2 }.sorted()
+                        .joined(separator: " ") + " (female f1–f5, male m1–m8), e.g. --voice \(first.voice.identifier)+f2; "
+                        + "--voice espeak picks espeak-ng's voice.")
+                }
             } else {
+                for voice in neural { listNeural(voice, output: output) }
                 for voice in catalog.voices {
                     let languages = voice.languages.map(\.tag).joined(separator: " ")
-                    output.line("\(voice.identifier.padding(toLength: 24, withPad: " ", startingAt: 0)) \(languages)")
+                    output.line("  \(pad(voice.identifier, 24)) espeak-ng  \(languages)")
                 }
-                output.line("\(catalog.voices.count) voices. parley voices LANG shows the order parley picks from.")
+                output.line("\(neural.count) neural and \(catalog.voices.count) espeak-ng voices. "
+                    + "parley voices LANG shows the order parley picks from.")
             }
             return 0
         } catch {
             output.error(error)
             return 1
         }
+    }
+
+    private static func listNeural(_ voice: NeuralVoice, output: TerminalOutput) {
+        output.line("  \(pad(voice.name, 24)) \(pad(voice.locale.identifier, 8)) neural     \(voice.gender.rawValue)  "
+            + "\(voice.quality) quality, \(voice.sampleRate) Hz")
+        output.line("      licence: \(voice.licence)")
+        output.line("      source: \(voice.source)" + (voice.modelCard.map { "; model card: \($0.path)" } ?? ""))
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text.padding(toLength: max(width, text.count), withPad: " ", startingAt: 0)
     }
 }

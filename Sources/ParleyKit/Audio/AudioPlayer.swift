@@ -8,9 +8,10 @@ public final class AudioPlayer {
         pcm = try ALSAPCM(name: device, direction: .playback, sampleRate: sampleRate, periodSeconds: 0.02)
     }
 
-    /// Queues `chunk`; blocks while the device's buffer is full.
+    /// Queues `chunk` (resampled to the device's rate: voices differ); blocks while the
+    /// device's buffer is full.
     public func play(_ chunk: AudioChunk) throws {
-        try pcm.write(chunk.samples)
+        try pcm.write(chunk.mixedToMono().resampled(to: pcm.sampleRate).samples)
     }
 
     /// Waits until everything queued has been played.

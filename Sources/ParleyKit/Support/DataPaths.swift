@@ -7,6 +7,8 @@ public struct DataPaths: Sendable, Equatable {
     public let projectRoot: URL?
     /// Folders searched for `<locale>/` speech models, in order.
     public let modelRoots: [URL]
+    /// Folders searched for `<name>/` neural voices, in order.
+    public let voiceRoots: [URL]
     /// Folder of the phrasebooks shipped with parley.
     public let shippedDictionaries: URL?
     /// Folder of imported and user-added dictionaries.
@@ -20,7 +22,8 @@ public struct DataPaths: Sendable, Equatable {
     ///
     /// `$PARLEY_MODELS`, when set, replaces the default model folders (the checkout's
     /// `Models/` and the data directory's `models/`); `$PARLEY_DICTIONARIES` likewise
-    /// replaces the shipped phrasebook folder.
+    /// replaces the shipped phrasebook folder, and `$PARLEY_VOICES` the neural voice folders
+    /// (the checkout's `Models/voices/` and the data directory's `voices/`).
     public init(environment: [String: String] = ProcessInfo.processInfo.environment,
                 executable: URL = Bundle.main.executableURL ?? URL(fileURLWithPath: "/proc/self/exe")) {
         let home = URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory())
@@ -38,6 +41,12 @@ public struct DataPaths: Sendable, Equatable {
         } else {
             modelRoots = [projectRoot?.appendingPathComponent("Models"),
                           dataDirectory.appendingPathComponent("models")].compactMap { $0 }
+        }
+        if let voices = environment["PARLEY_VOICES"], !voices.isEmpty {
+            voiceRoots = [URL(fileURLWithPath: voices)]
+        } else {
+            voiceRoots = [projectRoot?.appendingPathComponent("Models/voices"),
+                          dataDirectory.appendingPathComponent("voices")].compactMap { $0 }
         }
         if let dictionaries = environment["PARLEY_DICTIONARIES"], !dictionaries.isEmpty {
             shippedDictionaries = URL(fileURLWithPath: dictionaries)

@@ -82,6 +82,30 @@ enum Espeak {
         }
     }
 
+    /// The IPA phonemes of `text` as `voice` (`en-us`) reads it, clause by clause, each with
+    /// the punctuation that ended the clause in the text: espeak-ng's phonemizer reads it (a
+    /// question is phonemized as one) but leaves it out of what it returns. `phonemeInput`
+    /// lets `[[ ]]` in the text be read as espeak-ng phonemes (lexicon entries).
+    static func phonemeClauses(_ text: String, voice: String, phonemeInput: Bool) throws -> [PhonemeClause] {
+        try check(espeak_SetVoiceByName(voice), "select the voice \(voice) to read phonemes")
+        var mode = Int32(espeakCHARS_UTF8)
+        if phonemeInput { mode |= Int32(espeakPHONEMES) }
+        var clauses: [PhonemeClause] = []
+        text.withCString { start in
+            let end = UnsafeRawPointer(start) + strlen(start)
+            var cursor: UnsafeRawPointer? = UnsafeRawPointer(start)
+            while let before = cursor, before < end {
+                let phonemes = espeak_TextToPhonemes(&cursor, mode, Int32(espeakPHONEMES_IPA)).map { String(cString: $0) } ?? ""
+                let after = cursor ?? end
+                guard after > before else { break }
+                let read = String(decoding: UnsafeRawBufferPointer(start: before, count: after - before), as: UTF8.self)
+                clauses.append(PhonemeClause(phonemes: phonemes, terminator: read.last { !$0.isWhitespace }
+                    .flatMap { PhonemeClause.terminators.contains($0) ? $0 : nil }))
+            }
+        }
+        return clauses
+    }
+
     private static func check(_ status: espeak_ERROR, _ action: String) throws {
         guard status == EE_OK else {
             throw ParleyError(.synthesis, .engineFailed, "espeak-ng could not \(action). Run parley voices to see what is installed.",

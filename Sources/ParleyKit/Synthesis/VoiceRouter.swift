@@ -1,0 +1,149 @@
+import Foundation
+import Synchronization
+
+/// parley's synthesizer: each request is spoken by an installed neural voice for its
+/// language where there is one, else by espeak-ng. A request names a neural voice
+/// (`en_US-joe-medium`), `espeak` (espeak-ng's voice for the locale) or an espeak-ng voice
+/// (`gmw/en-US+f3`). A neural voice that cannot be loaded gives way to espeak-ng, said once.
+public final class VoiceRouter: SpeechSynthesizing {
+    /// espeak-ng, which always speaks and reads phonemes for the neural voices.
+    public let espeak: EspeakSynthesizer
+    /// The neural voices, when sherpa-onnx is installed.
+    public let neural: NeuralSynthesizer?
+    /// The installed neural voices, whether or not sherpa-onnx is there to speak them.
+    public let catalog: NeuralVoiceCatalog
+    /// Why neural voices are off, when they are.
+    public let neuralUnavailable: ParleyError?
+    private let preferences: PreferredLocales
+    private let notice: @Sendable (String) -> Void
+    private let noticed = Mutex<Set<String>>([])
+
+    /// The name that chooses espeak-ng's own voice for the locale (`:voice espeak`).
+    public static let espeakName = "espeak"
+
+    /// A router over espeak-ng and the neural voices in `paths.voiceRoots`; `notice`
+    /// hears, once each, why a neural voice is not used or a setting does not apply.
+    public init(paths: DataPaths, preferences: PreferredLocales = .standard,
+                library: Result<SherpaOnnxLibrary, ParleyError> = SherpaOnnxLibrary.shared,
+                threads: Int = NeuralSynthesizer.defaultThreads,
+                lexicons: @escaping @Sendable (String) -> Lexicon = { _ in Lexicon() },
+                notice: @escaping @Sendable (String) -> Void = { _ in }) throws {
+        espeak = try EspeakSynthesizer(preferences: preferences, lexicons: lexicons)
+        catalog = NeuralVoiceCatalog.scan(roots: paths.voiceRoots)
+        self.preferences = preferences
+        self.notice = notice
+        switch library {
+        case .success(let library):
+            neural = NeuralSynthesizer(library: library, catalog: catalog, preferences: preferences,
+                                       threads: threads, lexicons: lexicons)
+            neuralUnavailable = nil
+        case .failure(let error):
+            neural = nil
+            neuralUnavailable = error
+        }
+    }
+
+    /// Who speaks a request.
+    public enum Engine: Sendable, Equatable {
+        case neural(NeuralVoice)
+        case espeak(VoiceRequest)
+    }
+
+    /// The engine for `request`; throws when it names a neural voice of another language.
+    public func engine(for request: VoiceRequest) throws -> Engine {
+        var espeakRequest = request
+        if let name = request.name {
+            if name.lowercased() == Self.espeakName {
+                espeakRequest.name = nil
+                return .espeak(espeakRequest)
+            }
+            guard let voice = catalog.voice(named: name) else { return .espeak(request) }
+            guard voice.locale.language == request.locale.language else {
+                throw ParleyError(.synthesis, .invalidInput, "\(voice.name) speaks \(voice.locale), not \(request.locale). "
+                    + "Run parley voices \(request.locale.language) for the voices that do.")
+            }
+            return neural == nil ? fallback(from: voice, request: request) : .neural(voice)
+        }
+        guard let neural, let voice = try? neural.neuralVoice(for: request) else {
+            if neural == nil, let voice = catalog.ranked(for: request.locale, preferences: preferences).first {
+                return fallback(from: voice, request: request)
+            }
+            return .espeak(request)
+        }
+        return .neural(voice)
+    }
+
+    /// What espeak-ng is asked for `request` when no neural voice speaks it.
+    private func espeakRequest(for request: VoiceRequest) throws -> VoiceRequest {
+        if case .espeak(let espeakRequest) = try engine(for: request) { return espeakRequest }
+        return VoiceRequest(locale: request.locale, gender: request.gender)
+    }
+
+    /// espeak-ng in place of `voice`, which cannot speak without sherpa-onnx; said once.
+    private func fallback(from voice: NeuralVoice, request: VoiceRequest) -> Engine {
+        if let reason = neuralUnavailable {
+            say(once: "library", "\(voice.name) is installed but cannot speak: \(reason.message)")
+        }
+        var espeakRequest = request
+        espeakRequest.name = nil
+        return .espeak(espeakRequest)
+    }
+
+    public func voice(for request: VoiceRequest) throws -> String {
+        switch try engine(for: request) {
+        case .neural(let voice): voice.name
+        case .espeak(let request): try espeak.voice(for: request)
+        }
+    }
+
+    /// Loads the requests' neural voices, and espeak-ng's voices for the rest and for the
+    /// languages it phonemizes for the neural voices.
+    public func warmUp(_ requests: [VoiceRequest]) {
+        let routes = requests.map { ($0, try? engine(for: $0)) }
+        espeak.warmUp(routes.map { request, engine in
+            if case .espeak(let espeakRequest)? = engine { return espeakRequest }
+            return VoiceRequest(locale: request.locale)
+        })
+        for case (let request, .neural(let voice)?) in routes {
+            do { try neural?.load(voice) } catch { reportBroken(voice, error) }
+            neural?.warmUp([request])
+        }
+    }
+
+    public func stop() {
+        espeak.stop()
+        neural?.stop()
+    }
+
+    public func synthesize(_ text: String, voice request: VoiceRequest, settings: UtteranceSettings,
+                           onChunk: (AudioChunk) -> Bool) throws -> SynthesisReport {
+        guard case .neural(let voice) = try engine(for: request), let neural else {
+            return try espeak.synthesize(text, voice: espeakRequest(for: request), settings: settings, onChunk: onChunk)
+        }
+        if settings.pitch != UtteranceSettings.standard.pitch {
+            say(once: "pitch \(voice.name)", "Pitch \(settings.pitch) does not apply to the neural voice \(voice.name): "
+                + "neural voices have no pitch setting (espeak-ng voices do: :voice espeak).")
+        }
+        do {
+            try neural.load(voice)
+        } catch {
+            reportBroken(voice, error)
+            return try espeak.synthesize(text, voice: VoiceRequest(locale: request.locale, gender: request.gender),
+                                         settings: settings, onChunk: onChunk)
+        }
+        var neuralRequest = request
+        neuralRequest.name = voice.name
+        return try neural.synthesize(text, voice: neuralRequest, settings: settings, onChunk: onChunk)
+    }
+
+    /// A voice that failed to load: said once, and espeak-ng speaks in its place.
+    private func reportBroken(_ voice: NeuralVoice, _ error: any Error) {
+        let problem = ParleyError.wrapping(error, stage: .synthesis, code: .modelBroken)
+        say(once: "broken \(voice.name)", problem.message + " espeak-ng speaks \(voice.locale) meanwhile.")
+    }
+
+    private func say(once key: String, _ message: String) {
+        guard noticed.withLock({ $0.insert(key).inserted }) else { return }
+        notice(message)
+    }
+}
