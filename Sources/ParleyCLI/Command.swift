@@ -56,6 +56,9 @@ public struct ConversationOptions: Equatable, Sendable {
     /// How much trailing silence ends an utterance, when given on the command line (else
     /// the config's `[conversation] endpoint`, else `Endpointer.defaultSilence`).
     public var endpoint: EndpointSetting?
+    /// Voices chosen with `--voice`, each for the side whose language it speaks
+    /// (`espeak` for both).
+    public var voices: [VoiceRequest] = []
 
     /// The default pair, en-US ↔ es-ES.
     public static let defaultPair = ConversationOptions(

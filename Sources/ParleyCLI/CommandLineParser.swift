@@ -76,6 +76,7 @@ public enum CommandLineParser {
         var options = ConversationOptions.defaultPair
         (options.first, options.second) = defaultPair(preferences)
         var locales: [LocaleTag] = []
+        var voiceNames: [String] = []
         var words = arguments
         while let word = words.popFirst() {
             switch word {
@@ -88,6 +89,7 @@ public enum CommandLineParser {
             case "--input-wav": options.inputWAV = try value(of: word, in: &words)
             case "--output-wav": options.outputWAV = try value(of: word, in: &words)
             case "--mute": options.mute = true
+            case "--voice": voiceNames.append(try value(of: word, in: &words))
             case "--endpoint":
                 let text = try value(of: word, in: &words)
                 guard let setting = EndpointSetting(parsing: text) else {
@@ -117,7 +119,26 @@ public enum CommandLineParser {
         default:
             throw UsageError("A conversation needs two languages, like parley en es (got \(locales.count)).")
         }
+        options.voices = try voiceNames.flatMap { try voiceRequests(named: $0, sides: [options.first, options.second]) }
         return options
+    }
+
+    /// `--voice NAME` for the sides it speaks: both for `espeak`, else the side of the
+    /// voice's language.
+    static func voiceRequests(named name: String, sides: [LocaleTag]) throws -> [VoiceRequest] {
+        guard name.lowercased() != VoiceRouter.espeakName else {
+            return sides.map { VoiceRequest(locale: $0, name: name) }
+        }
+        guard let language = VoiceRouter.language(ofVoiceNamed: name) else {
+            throw UsageError("--voice \(name): parley cannot tell which side it is for. Use a voice named by its "
+                + "language (parley voices LANG lists them), or espeak.")
+        }
+        let matching = sides.filter { $0.language == language }
+        guard !matching.isEmpty else {
+            throw UsageError("--voice \(name) speaks \(language); this conversation is "
+                + sides.map(\.identifier).joined(separator: " ↔ ") + ".")
+        }
+        return matching.map { VoiceRequest(locale: $0, name: name) }
     }
 
     static func parseTranslate(_ arguments: ArraySlice<String>) throws -> TranslateOptions {

@@ -28,10 +28,11 @@ final class ConversationREPL {
         library = DictionaryLibrary(paths: paths)
         renderer = ConversationRenderer(output: output, live: reader.isInteractive)
         let parts = ConversationSetup.parts(options: options, paths: paths, config: config, library: library, output: output)
-        let voices = VoiceSettings(config: config)
+        var voices = VoiceSettings(config: config)
+        for request in options.voices { voices.setVoice(request) }
         let endpoint = (options.endpoint ?? config.endpoint ?? .after(seconds: Endpointer.defaultSilence)).seconds
         preferences = config.preferredLocales
-        engine = try EngineThread { [options] events in
+        engine = try EngineThread { [options, voices] events in
             ConversationEngine(first: options.first, second: options.second, parts: parts, voices: voices,
                                muted: options.mute, endpoint: endpoint, events: events)
         }

@@ -5,7 +5,8 @@ enum HelpText {
 
         Usage:
           parley [A B | A:B] [--translator NAME] [--input PCM] [--output PCM]
-                 [--input-wav FILE] [--output-wav DIR] [--mute] [--endpoint S|off] [--verbose]
+                 [--input-wav FILE] [--output-wav DIR] [--mute] [--endpoint S|off] [--voice NAME]
+                 [--verbose]
                                               hold a conversation (default: en-US ↔ es-ES)
           parley devices                      list the ALSA devices and whether each opens
           parley doctor                       check every component and say how to fix what is missing
@@ -16,7 +17,8 @@ enum HelpText {
           parley say TEXT --lang L [--wav FILE] [--voice NAME] [--gender female|male]
                     [--rate X] [--pitch N] [--volume N] [--pause-before S] [--pause-after S]
                                               speak TEXT (or write it to a WAV file)
-          parley voices [LANG]                list espeak-ng's voices and the one chosen
+          parley voices [LANG]                list the neural and espeak-ng voices, in the order
+                                              parley picks them, with each neural voice's licence
           parley lexicon add LANG WORD PRONUNCIATION
                                               fix how a word is pronounced
           parley dict add A B PHRASE TRANSLATION
@@ -38,6 +40,9 @@ enum HelpText {
         (rule-based engine; phrasebook and your entries still win exact matches).
         --endpoint S ends an utterance after S seconds of silence (0.3 to 3; default 0.45);
         --endpoint off leaves it to the recognizer (about 1 to 1.5 s).
+        Voices: a neural (Piper) voice where one is installed for the language (scripts/setup
+        --voice NAME), else espeak-ng. --voice NAME (repeatable) picks one for the side whose
+        language it speaks; --voice espeak makes both sides use espeak-ng.
         In a conversation, type :help for the commands.
         """
 
@@ -70,14 +75,17 @@ enum HelpText {
 
     static let say = """
         parley say TEXT --lang L [options]
-          Speaks TEXT with a voice of L: the exact locale, else the language's preferred
-          locale (en → en-US), else any voice of the language.
-          --wav FILE          write a 16-bit 22.05 kHz WAV file instead of playing
-          --voice NAME        an espeak-ng voice (parley voices lists them), optionally with a
-                              variant: gmw/en-US+f2
-          --gender G          female or male
-          --rate X            speed as a multiple of normal, 0.5 to 3 (wpm = 175 × X)
-          --pitch N           0 to 100 (50 is normal)
+          Speaks TEXT with a voice of L: an installed neural voice for it, else espeak-ng's;
+          the exact locale first, else the language's preferred locale (en → en-US), else any
+          voice of the language.
+          --wav FILE          write a 16-bit WAV file (at the voice's rate) instead of playing
+          --voice NAME        a neural voice (en_US-joe-medium), espeak for espeak-ng's, or an
+                              espeak-ng voice, optionally with a variant: gmw/en-US+f2
+                              (parley voices L lists them)
+          --gender G          female or male (a neural voice of that gender, else espeak-ng's)
+          --rate X            speed as a multiple of normal, 0.5 to 3 (espeak-ng: wpm = 175 × X;
+                              neural voices: their own pace × X)
+          --pitch N           0 to 100 (50 is normal; espeak-ng only)
           --volume N          0 to 200 (100 is normal)
           --pause-before S, --pause-after S
                               seconds of silence around the speech

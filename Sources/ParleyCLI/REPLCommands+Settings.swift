@@ -50,7 +50,7 @@ extension ConversationREPL {
     func setVoice(_ argument: String) {
         let locale = snapshot.voiceLocale
         guard !argument.isEmpty else {
-            output.note("Write :voice female, :voice male or :voice NAME (parley voices \(locale.language) lists them).")
+            output.note("Write :voice female, :voice male, :voice espeak or :voice NAME (parley voices \(locale.language) lists them).")
             return
         }
         let gender = VoiceGender(rawValue: argument.lowercased()).flatMap { $0 == .unspecified ? nil : $0 }

@@ -90,7 +90,7 @@ enum Espeak {
         try check(espeak_SetVoiceByName(voice), "select the voice \(voice) to read phonemes")
         var mode = Int32(espeakCHARS_UTF8)
         if phonemeInput { mode |= Int32(espeakPHONEMES) }
-        var clauses: [PhonemeClause] = []
+        var read: [(phonemes: String, text: Substring)] = []
         text.withCString { start in
             let end = UnsafeRawPointer(start) + strlen(start)
             var cursor: UnsafeRawPointer? = UnsafeRawPointer(start)
@@ -98,12 +98,21 @@ enum Espeak {
                 let phonemes = espeak_TextToPhonemes(&cursor, mode, Int32(espeakPHONEMES_IPA)).map { String(cString: $0) } ?? ""
                 let after = cursor ?? end
                 guard after > before else { break }
-                let read = String(decoding: UnsafeRawBufferPointer(start: before, count: after - before), as: UTF8.self)
-                clauses.append(PhonemeClause(phonemes: phonemes, terminator: read.last { !$0.isWhitespace }
-                    .flatMap { PhonemeClause.terminators.contains($0) ? $0 : nil }))
+                let text = String(decoding: UnsafeRawBufferPointer(start: before, count: after - before), as: UTF8.self)
+                read.append((phonemes, Substring(text)))
             }
         }
-        return clauses
+        // espeak-ng's cursor stops one character into the next clause: a piece of text
+        // other than the last ends with the mark that closed its clause, then whitespace,
+        // then the first character of the next one.
+        return read.enumerated().map { index, piece in
+            var text = piece.text
+            if index < read.count - 1 {
+                while let last = text.last, !last.isWhitespace, !PhonemeClause.terminators.contains(last) { text.removeLast() }
+            }
+            let mark = text.last { !$0.isWhitespace }.flatMap { PhonemeClause.terminators.contains($0) ? $0 : nil }
+            return PhonemeClause(phonemes: piece.phonemes, terminator: mark)
+        }
     }
 
     private static func check(_ status: espeak_ERROR, _ action: String) throws {

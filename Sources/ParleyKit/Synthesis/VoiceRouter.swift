@@ -43,6 +43,17 @@ public final class VoiceRouter: SpeechSynthesizing {
         }
     }
 
+    /// The language a voice name speaks, read from the name alone: a Piper voice's locale
+    /// prefix (`en_US-joe-medium` → en), an espeak-ng identifier's last part (`gmw/en-US+f3` →
+    /// en); nil for `espeak`, which speaks every language, and for names that do not say.
+    public static func language(ofVoiceNamed name: String) -> String? {
+        guard name.lowercased() != espeakName else { return nil }
+        let base = name.split(separator: "+").first.map(String.init) ?? name
+        let candidate = base.contains("/") ? String(base.split(separator: "/").last ?? "")
+            : String(base.split(separator: "-").first ?? "")
+        return (try? LocaleTag(parsing: candidate))?.language
+    }
+
     /// Who speaks a request.
     public enum Engine: Sendable, Equatable {
         case neural(NeuralVoice)
