@@ -99,3 +99,28 @@ struct CommandLineParserTests {
         #expect(ParleyApp.run(["--version"]) == 0)
     }
 }
+
+@Suite("--voice in a conversation")
+struct ConversationVoiceOptionTests {
+    @Test func aVoiceGoesToTheSideOfItsLanguage() throws {
+        guard case .conversation(let options) = try CommandLineParser.parse(["en", "es", "--voice", "es_ES-davefx-medium"]) else {
+            Issue.record("not a conversation")
+            return
+        }
+        #expect(options.voices == [VoiceRequest(locale: LocaleTag(language: "es", region: "ES"), name: "es_ES-davefx-medium")])
+    }
+
+    @Test func espeakGoesToBothSides() throws {
+        guard case .conversation(let options) = try CommandLineParser.parse(["ko", "en", "--voice", "espeak"]) else {
+            Issue.record("not a conversation")
+            return
+        }
+        #expect(options.voices.map(\.locale.language) == ["ko", "en"])
+        #expect(options.voices.allSatisfy { $0.name == "espeak" })
+    }
+
+    @Test func aVoiceOfNeitherSideIsRefused() {
+        #expect(throws: UsageError.self) { try CommandLineParser.parse(["en", "es", "--voice", "fr_FR-siwis-medium"]) }
+        #expect(throws: UsageError.self) { try CommandLineParser.parse(["en", "es", "--voice", "English_(America)"]) }
+    }
+}

@@ -19,13 +19,15 @@ struct PhonemeSentences {
     let symbols: Set<Unicode.Scalar>
 
     /// The sentences of `clauses`, each as Unicode code points; a sentence ends at `.`, `?`
-    /// or `!`, and the last one with a full stop when the text had no closing mark.
+    /// or `!`, and the last one with a full stop when the text had no closing mark. Symbols
+    /// the voice does not know are left out, and a clause of none it knows with them.
     func sentences(from clauses: [PhonemeClause]) -> [[Int32]] {
         var sentences: [String] = []
         var current = ""
         for clause in clauses {
-            let phonemes = Self.withoutLanguageSwitches(clause.phonemes)
-                .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            let known = String(String.UnicodeScalarView(Self.withoutLanguageSwitches(clause.phonemes).unicodeScalars
+                .filter { symbols.contains($0) || $0.properties.isWhitespace }))
+            let phonemes = known.split(whereSeparator: \.isWhitespace).joined(separator: " ")
             guard !phonemes.isEmpty else {
                 // A clause of punctuation alone still closes the sentence before it.
                 if let mark = clause.terminator, "?!.".contains(mark), !current.isEmpty {
@@ -49,7 +51,7 @@ struct PhonemeSentences {
         if !current.isEmpty { sentences.append(Self.closing(current, with: ".")) }
         return sentences.map { sentence in
             sentence.unicodeScalars.filter { symbols.contains($0) }.map { Int32(bitPattern: $0.value) }
-        }.filter { codes in codes.contains { $0 != 0x20 && !Self.isPunctuation($0) } }
+        }
     }
 
     /// `text` ended by `mark`, replacing a comma or other clause mark already there.
@@ -65,8 +67,4 @@ struct PhonemeSentences {
         phonemes.replacing(/\([a-z]{2,3}(-[a-z0-9]+)*\)/, with: "")
     }
 
-    private static func isPunctuation(_ code: Int32) -> Bool {
-        guard let scalar = Unicode.Scalar(UInt32(bitPattern: code)) else { return false }
-        return PhonemeClause.terminators.contains(Character(scalar))
-    }
 }

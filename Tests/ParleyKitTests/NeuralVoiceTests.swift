@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+@testable import ParleyKit
+
+/// The parts of neural speech that need no library: sentences of phonemes, the voice
+/// folders, and which language a voice name speaks.
+@Suite("Neural voices without the library")
+struct NeuralVoiceTests {
+    static let symbols = Set("abcdefghijklmnopqrstuvwxyzəɹðˈˌɑːʊɛaɪ ,.?!;:".unicodeScalars)
+
+    func text(_ codes: [Int32]) -> String {
+        String(String.UnicodeScalarView(codes.compactMap { Unicode.Scalar(UInt32($0)) }))
+    }
+
+    @Test func clausesJoinIntoSentencesWithTheirMarks() {
+        let sentences = PhonemeSentences(symbols: Self.symbols).sentences(from: [
+            PhonemeClause(phonemes: "həlˈoʊ ðˈɛɹ", terminator: ","),
+            PhonemeClause(phonemes: "hˈaʊ ɑːɹ juː", terminator: "?"),
+            PhonemeClause(phonemes: "fˈaɪn", terminator: nil),
+        ]).map(text)
+        #expect(sentences == ["həlˈoʊ ðˈɛɹ, hˈaʊ ɑːɹ juː?", "fˈaɪn."])
+    }
+
+    @Test func aTrailingCommaBecomesTheSentencesEnd() {
+        let sentences = PhonemeSentences(symbols: Self.symbols).sentences(from: [
+            PhonemeClause(phonemes: "hˈaʊ", terminator: ","),
+            PhonemeClause(phonemes: "", terminator: "?"),
+        ]).map(text)
+        #expect(sentences == ["hˈaʊ?"])
+    }
+
+    @Test func languageSwitchMarksAndUnknownSymbolsAreLeftOut() {
+        let sentences = PhonemeSentences(symbols: Self.symbols).sentences(from: [
+            PhonemeClause(phonemes: "me (en)wˈiːkɛnd(es) ʎ", terminator: "."),
+            PhonemeClause(phonemes: "ʎʎ", terminator: "."),
+        ]).map(text)
+        // ʎ is not one of this voice's symbols; a sentence of nothing it knows is dropped.
+        #expect(sentences == ["me wˈiːkɛnd."])
+    }
+
+    @Test("the language a voice name speaks", arguments: [
+        ("en_US-joe-medium", "en"), ("es_ES-davefx-medium", "es"), ("gmw/en-US", "en"), ("gmw/en-US+f3", "en"),
+        ("roa/es-419", "es"), ("espeak", nil), ("English_(America)", nil),
+    ] as [(String, String?)])
+    func languageOfAVoiceName(name: String, language: String?) {
+        #expect(VoiceRouter.language(ofVoiceNamed: name) == language)
+    }
+
+    func makeVoice(in root: URL, name: String, locale: String, quality: String = "medium", gender: String? = nil,
+                   writeCard: Bool = true, model: Data = Data([8, 1])) throws {
+        let folder = root.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try model.write(to: folder.appendingPathComponent("\(name).onnx"))
+        try "_ 0\n  3\na 14\n".write(to: folder.appendingPathComponent("tokens.txt"), atomically: true, encoding: .utf8)
+        guard writeCard else { return }
+        var card: [String: Any] = ["format": 1, "name": name, "locale": locale, "quality": quality, "sampleRate": 22_050,
+                                   "espeakVoice": locale.lowercased(), "licence": "CC0", "source": "a test",
+                                   "modelBytes": model.count]
+        if let gender { card["gender"] = gender }
+        try JSONSerialization.data(withJSONObject: card).write(to: folder.appendingPathComponent("voice.json"))
+    }
+
+    @Test func theCatalogRanksVoicesAndNamesBrokenFolders() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("parley-voices-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try makeVoice(in: root, name: "en_GB-alan-low", locale: "en-GB", quality: "low")
+        try makeVoice(in: root, name: "en_US-amy-low", locale: "en-US", quality: "low", gender: "female")
+        try makeVoice(in: root, name: "en_US-joe-medium", locale: "en-US", gender: "male")
+        try makeVoice(in: root, name: "es_ES-half-medium", locale: "es-ES", writeCard: false)
+        try makeVoice(in: root, name: "es_MX-cut-medium", locale: "es-MX")
+        try Data([8]).write(to: root.appendingPathComponent("es_MX-cut-medium/es_MX-cut-medium.onnx"))
+        let catalog = NeuralVoiceCatalog.scan(roots: [root])
+        #expect(catalog.ranked(for: LocaleTag(language: "en")).map(\.name) == ["en_US-joe-medium", "en_US-amy-low", "en_GB-alan-low"])
+        #expect(catalog.ranked(for: LocaleTag(language: "en", region: "GB")).first?.name == "en_GB-alan-low")
+        #expect(catalog.voice(named: "EN_US-AMY-LOW")?.gender == .female)
+        #expect(catalog.voice(named: "en_GB-alan-low")?.gender == .unspecified)
+        let problems = Dictionary(uniqueKeysWithValues: catalog.problems.map { ($0.name, $0.reason) })
+        #expect(problems["es_ES-half-medium"]?.contains("voice.json is missing") == true)
+        #expect(problems["es_MX-cut-medium"]?.contains("1 bytes, not the 2") == true)
+        #expect(catalog.problems.allSatisfy { $0.description.contains("scripts/setup --voice \($0.name)") })
+    }
+
+    @Test func tokensListTheirSymbolsSpaceIncluded() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tokens-\(UUID()).txt")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try "_ 0\n^ 1\n  3\nə 59\nbroken line\n".write(to: file, atomically: true, encoding: .utf8)
+        #expect(try NeuralSynthesizer.symbols(in: file) == Set("_^ ə".unicodeScalars))
+    }
+}
