@@ -1,9 +1,17 @@
 import Foundation
 
-// parley's benchmarks. Run in release mode: scripts/bench [translation|synthesis|audio|handoff|endpoint [rounds]|all]
+// parley's benchmarks. Run in release mode: scripts/bench [translation|synthesis|voice|audio|handoff|endpoint [rounds]|all]
 let checkout = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 let which = CommandLine.arguments.dropFirst().first ?? "all"
-let known = ["translation", "synthesis", "audio", "handoff", "endpoint"]
+let known = ["translation", "synthesis", "voice", "audio", "handoff", "endpoint"]
+// One configuration of the voice benchmark, run by it in a process of its own.
+if which == "voice-worker" {
+    do { try VoiceBenchmark.worker(Array(CommandLine.arguments.dropFirst(2)), checkout: checkout) } catch {
+        print("\(error)")
+        exit(1)
+    }
+    exit(0)
+}
 guard which == "all" || known.contains(which) else {
     FileHandle.standardError.write(Data("parley-bench: unknown benchmark '\(which)'. Choose: \(known.joined(separator: ", ")), all\n".utf8))
     exit(2)
@@ -11,6 +19,7 @@ guard which == "all" || known.contains(which) else {
 do {
     if which == "all" || which == "translation" { try TranslationBenchmark.run(checkout: checkout) }
     if which == "all" || which == "synthesis" { try SynthesisBenchmark.run() }
+    if which == "all" || which == "voice" { try VoiceBenchmark.run(checkout: checkout) }
     if which == "all" || which == "audio" { try AudioBenchmark.run(checkout: checkout) }
     if which == "all" || which == "handoff" {
         try ApertiumTurnBenchmark.run()
