@@ -39,7 +39,7 @@ struct CommandsEndToEndTests {
         #expect(outcome.stdout.contains("es-ES Spanish (Spain)\n  speech model: none (scripts/setup --model es-ES); "
                                          + "voice: roa/es+f3; to en: apertium spa-eng"), "\(outcome.stdout)")
         #expect(outcome.stdout.contains("en-US English (United States)\n  speech model: none (scripts/setup --model en-US); "
-                                         + "voice: gmw/en-US; to es: apertium eng-spa"))
+                                         + "voice: en_US-joe-medium; to es: apertium eng-spa"), "\(outcome.stdout)")
         #expect(outcome.stdout.contains("1. en-US: good morning"))
         #expect(outcome.stderr.contains("Save as .md (Markdown) or .json"))
         #expect(outcome.stderr.contains("Unknown command :frobnicate. Type :help for the list."))

@@ -38,7 +38,7 @@ struct ConfigEndToEndTests {
         let parley = try ParleyProcess()
         _ = try writeConfig(Array("[locales]\nen = GB\n".utf8), in: parley)
         let wav = parley.home.appendingPathComponent("hello.wav").path
-        let say = try parley.run(["say", "hello there", "--lang", "en", "--wav", wav])
+        let say = try parley.run(["say", "hello there", "--lang", "en", "--voice", "espeak", "--wav", wav])
         #expect(say.stdout.contains("voice gmw/en."), "\(say.stdout)")   // espeak-ng's British English; en-US is gmw/en-US
         let conversation = try parley.run(["en", "es", "--mute"], input: "good morning\n")
         #expect(conversation.stdout.contains("en-GB: good morning"), "\(conversation.stdout)")

@@ -22,7 +22,9 @@ struct SpeechEndToEndTests {
         let wav = parley.home.appendingPathComponent("a.wav").path
         let female = try parley.run(["say", "good morning to you all", "--lang", "en", "--wav", wav])
         #expect(female.stdout.contains("voice gmw/en-US+f3"))
-        let male = try parley.run(["say", "good morning to you all", "--lang", "en", "--gender", "male", "--rate", "1", "--wav", wav])
+        // espeak-ng's own male voice; the neural voice (also male) speaks at its own pace.
+        let male = try parley.run(["say", "good morning to you all", "--lang", "en", "--gender", "male", "--rate", "1",
+                                   "--voice", "espeak", "--wav", wav])
         #expect(male.stdout.contains("voice gmw/en-US."))
         func seconds(_ line: String) -> Double {
             Double(line.split(separator: ":")[1].split(separator: " ")[0]) ?? 0
@@ -58,10 +60,35 @@ struct SpeechEndToEndTests {
     @Test func voicesListsTheOrderParleyPicksFrom() throws {
         let outcome = try ParleyProcess().run(["voices", "en"])
         #expect(outcome.status == 0)
-        let first = outcome.stdout.split(separator: "\n").dropFirst().first ?? ""
-        #expect(first.contains("gmw/en-US"))
-        #expect(outcome.stdout.contains("Variants:"))
+        let lines = outcome.stdout.split(separator: "\n")
+        // The neural voice setup installs comes first, with its licence; then espeak-ng's.
+        #expect(lines.dropFirst().first?.contains("en_US-joe-medium") == true, "\(outcome.stdout)")
+        #expect(lines.dropFirst().first?.contains("neural") == true)
+        #expect(outcome.stdout.contains("licence: "))
+        let espeak = try #require(lines.firstIndex { $0.contains("gmw/en-US") })
+        #expect(espeak > 1)
+        #expect(outcome.stdout.contains("espeak-ng variants:"))
         #expect(!outcome.stdout.contains("mb/"))
+        // Korean has no neural voice: espeak-ng's comes first.
+        let korean = try ParleyProcess().run(["voices", "ko"])
+        #expect(korean.stdout.split(separator: "\n").dropFirst().first?.contains("espeak-ng") == true)
+    }
+
+    @Test func englishIsSpokenByTheNeuralVoiceAndEspeakNgTakesOverWithoutTheLibrary() throws {
+        let parley = try ParleyProcess()
+        let wav = parley.home.appendingPathComponent("joe.wav")
+        let neural = try parley.run(["say", "Where is the train station?", "--lang", "en", "--wav", wav.path])
+        #expect(neural.status == 0)
+        #expect(neural.stdout.contains("voice en_US-joe-medium"), "\(neural.stdout)\n\(neural.stderr)")
+        #expect(try Data(contentsOf: wav).count > 20_000)
+        let missing = try parley.run(["say", "Where is the train station?", "--lang", "en", "--wav", wav.path],
+                                     extraEnvironment: ["PARLEY_SHERPA_ONNX": parley.home.appendingPathComponent("none.so").path])
+        #expect(missing.status == 0)
+        #expect(missing.stdout.contains("voice gmw/en-US"))
+        #expect(missing.stderr.contains("en_US-joe-medium is installed but cannot speak"))
+        #expect(missing.stderr.contains("Run scripts/setup"))
+        let espeak = try parley.run(["say", "Where is the train station?", "--lang", "en", "--voice", "espeak", "--wav", wav.path])
+        #expect(espeak.stdout.contains("voice gmw/en-US"))
     }
 
     @Test func lexiconEntriesArePersisted() throws {
