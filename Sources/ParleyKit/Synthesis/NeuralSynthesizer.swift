@@ -15,7 +15,7 @@ public final class NeuralSynthesizer: SpeechSynthesizing {
     private let lexicons: @Sendable (String) -> Lexicon
     private let threads: Int
     private let queue = DispatchQueue(label: "parley.neural-voices")
-    /// Voices loaded (or that failed to load), by name; read and written on `queue` only.
+    /// Voices loaded (or that failed to load), by name; written on `queue` only.
     private let loaded = Mutex<[String: Result<LoadedVoice, ParleyError>]>([:])
     /// The utterance in progress, which `stop()` ends.
     private let current = Mutex<UtteranceStop?>(nil)
@@ -84,6 +84,12 @@ public final class NeuralSynthesizer: SpeechSynthesizing {
             loaded.withLock { $0[voice.name] = result }
             return try result.get()
         }
+    }
+
+    /// True once `voice` has failed to load.
+    public func failedToLoad(_ voice: NeuralVoice) -> Bool {
+        if case .failure? = loaded.withLock({ $0[voice.name] }) { return true }
+        return false
     }
 
     public func stop() {

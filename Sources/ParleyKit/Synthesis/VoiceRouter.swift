@@ -61,12 +61,20 @@ public final class VoiceRouter: SpeechSynthesizing {
     }
 
     /// The engine for `request`; throws when it names a neural voice of another language.
+    /// A neural voice that failed to load is espeak-ng's from then on.
     public func engine(for request: VoiceRequest) throws -> Engine {
-        var espeakRequest = request
+        let engine = try preferredEngine(for: request)
+        if case .neural(let voice) = engine, neural?.failedToLoad(voice) == true {
+            return .espeak(VoiceRequest(locale: request.locale, gender: request.gender))
+        }
+        return engine
+    }
+
+    /// The engine `request` asks for, whether or not its voice loads.
+    private func preferredEngine(for request: VoiceRequest) throws -> Engine {
         if let name = request.name {
             if name.lowercased() == Self.espeakName {
-                espeakRequest.name = nil
-                return .espeak(espeakRequest)
+                return .espeak(VoiceRequest(locale: request.locale, gender: request.gender))
             }
             guard let voice = catalog.voice(named: name) else { return .espeak(request) }
             guard voice.locale.language == request.locale.language else {
@@ -139,8 +147,7 @@ public final class VoiceRouter: SpeechSynthesizing {
             try neural.load(voice)
         } catch {
             reportBroken(voice, error)
-            return try espeak.synthesize(text, voice: VoiceRequest(locale: request.locale, gender: request.gender),
-                                         settings: settings, onChunk: onChunk)
+            return try espeak.synthesize(text, voice: espeakRequest(for: request), settings: settings, onChunk: onChunk)
         }
         var neuralRequest = request
         neuralRequest.name = voice.name
