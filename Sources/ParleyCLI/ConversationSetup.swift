@@ -20,17 +20,22 @@ enum ConversationSetup {
         } catch {
             output.error(error)
         }
-        let lexicons = Lexicon.loader(paths: paths, report: { [output] in output.note($0) })
         return ConversationParts(
             recognition: recognition,
             recognitionUnavailable: recognitionUnavailable,
             translator: options.translator.make(library: library),
-            synthesizer: { [output] in
-                try VoiceRouter(paths: paths, preferences: preferences, lexicons: lexicons, notice: { output.note($0) })
-            },
+            synthesizer: { try voices(paths: paths, preferences: preferences, output: output) },
             openAudio: open,
             journal: journal,
             dictionaryWarnings: { library.takeWarnings() })
+    }
+
+    /// parley's voices (neural where installed, else espeak-ng) with the user's lexicons;
+    /// a lexicon's bad lines and why a voice is not used go to `output`, once each.
+    static func voices(paths: DataPaths, preferences: PreferredLocales, output: TerminalOutput) throws -> VoiceRouter {
+        try VoiceRouter(paths: paths, preferences: preferences,
+                        lexicons: Lexicon.loader(paths: paths, report: { output.note($0) }),
+                        notice: { output.note($0) })
     }
 
     /// The endpoints the options ask for: recordings when `--input-wav`/`--output-wav` are

@@ -21,9 +21,7 @@ struct SayCommand {
             if let volume = options.volume { settings.volume = volume }
             if let pause = options.pauseBefore { settings.pauseBefore = pause }
             if let pause = options.pauseAfter { settings.pauseAfter = pause }
-            let synthesizer = try VoiceRouter(paths: paths, preferences: config.preferredLocales,
-                                              lexicons: Lexicon.loader(paths: paths, report: { [output] in output.note($0) }),
-                                              notice: { [output] in output.note($0) })
+            let synthesizer = try ConversationSetup.voices(paths: paths, preferences: config.preferredLocales, output: output)
             if let wavPath = options.wavPath {
                 let (audio, report) = try synthesizer.synthesizeAll(options.text, voice: voice, settings: settings)
                 try WAVFile.write(audio, to: URL(fileURLWithPath: wavPath))

@@ -19,6 +19,20 @@ enum Measure {
         return samples.sorted()[samples.count / 2]
     }
 
+    /// One utterance of `synthesizer`: milliseconds to its first chunk, seconds in all, and
+    /// seconds of audio made.
+    static func utterance(_ text: String, by synthesizer: any SpeechSynthesizing, voice: VoiceRequest) throws
+        -> (firstMilliseconds: Double, seconds: Double, audioSeconds: Double) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        var first: UInt64?
+        let report = try synthesizer.synthesize(text, voice: voice, settings: .standard) { _ in
+            if first == nil { first = DispatchTime.now().uptimeNanoseconds }
+            return true
+        }
+        let end = DispatchTime.now().uptimeNanoseconds
+        return (Double((first ?? end) - start) / 1e6, Double(end - start) / 1e9, report.duration)
+    }
+
     /// Peak resident memory of this process so far, in MiB (VmHWM).
     static func peakResidentMiB() -> Double {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),

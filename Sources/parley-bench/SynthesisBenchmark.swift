@@ -17,16 +17,10 @@ enum SynthesisBenchmark {
         var total: [Double] = []
         var audioSeconds = 0.0
         for _ in 0..<21 {
-            let start = DispatchTime.now().uptimeNanoseconds
-            var first: UInt64?
-            let report = try synthesizer.synthesize(sentence, voice: voice, settings: .standard) { _ in
-                if first == nil { first = DispatchTime.now().uptimeNanoseconds }
-                return true
-            }
-            let end = DispatchTime.now().uptimeNanoseconds
-            firstChunk.append(Double((first ?? end) - start) / 1e6)
-            total.append(Double(end - start) / 1e9)
-            audioSeconds = report.duration
+            let timing = try Measure.utterance(sentence, by: synthesizer, voice: voice)
+            firstChunk.append(timing.firstMilliseconds)
+            total.append(timing.seconds)
+            audioSeconds = timing.audioSeconds
         }
         let medianTotal = total.sorted()[total.count / 2]
         let medianFirst = firstChunk.sorted()[firstChunk.count / 2]

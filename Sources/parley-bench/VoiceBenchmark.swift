@@ -4,7 +4,8 @@ import Synchronization
 
 /// espeak-ng against the neural voice (1 and 2 inference threads), idle and while a Vosk
 /// recognizer decodes speech in the same process, on the 40 sentences of
-/// scripts/eval-data/voice/en.txt. Each configuration runs in a child process of its own
+/// scripts/eval-data/voice/en.txt (repeated to fill at least 10 s while the recognizer
+/// decodes). Each configuration runs in a child process of its own
 /// (`parley-bench voice-worker …`), so its peak memory is its own. Measured per sentence:
 /// first audio (from the call to the first chunk handed on: phonemizing and the first
 /// sentence's generation), and the real-time factor (generation time over audio length).
@@ -35,7 +36,7 @@ enum VoiceBenchmark {
             }
         }
         print("(real-time factor: seconds of generation per second of speech, lower is faster; the recognizer column "
-              + "is how fast Vosk decoded Korean meanwhile, ≥ 1 keeps up with a live microphone; peak RSS of a "
+              + "is how fast Vosk decoded Korean (the fixture, speech and pauses) over the same ≥ 10 s, ≥ 1 keeps up with a live microphone; peak RSS of a "
               + "decoding row includes the Korean model)")
     }
 
@@ -77,22 +78,22 @@ enum VoiceBenchmark {
             synthesizer = neural
         }
         synthesizer.warmUp([voice])
-        let decoder = arguments[2] == "decoding" ? try BackgroundDecoder() : nil
+        let decoder = arguments[2] == "decoding" ? try BackgroundDecoder(checkout: checkout) : nil
         var firsts: [Double] = []
         var generation = 0.0
         var audio = 0.0
-        for sentence in sentences {
-            let start = DispatchTime.now().uptimeNanoseconds
-            var first: UInt64?
-            let report = try synthesizer.synthesize(sentence, voice: voice, settings: .standard) { _ in
-                if first == nil { first = DispatchTime.now().uptimeNanoseconds }
-                return true
+        // While decoding, the sentences go round for at least 10 s, so the recognizer's speed
+        // is taken over a window of the same length whatever the synthesizer.
+        let window = decoder == nil ? 0 : 10.0
+        let start = decoder?.startCounting() ?? 0
+        repeat {
+            for sentence in sentences {
+                let timing = try Measure.utterance(sentence, by: synthesizer, voice: voice)
+                firsts.append(timing.firstMilliseconds)
+                generation += timing.seconds
+                audio += timing.audioSeconds
             }
-            let end = DispatchTime.now().uptimeNanoseconds
-            firsts.append(Double((first ?? end) - start) / 1e6)
-            generation += Double(end - start) / 1e9
-            audio += report.duration
-        }
+        } while Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 < window
         let recognizer = decoder?.stop()
         firsts.sort()
         var line = "firstMedian=\(Measure.format(firsts[firsts.count / 2], 1)) "
@@ -107,10 +108,11 @@ enum VoiceBenchmark {
 /// a conversation's listening turn does, while the voice speaks.
 final class BackgroundDecoder: Sendable {
     private let stopped = Atomic<Bool>(false)
-    private let decoded = Mutex<(seconds: Double, wall: Double)>((0, 0))
+    /// Seconds of audio decoded so far, and where counting started (audio, uptime ns).
+    private let decoded = Mutex<(seconds: Double, from: (seconds: Double, at: UInt64))>((0, (0, 0)))
     private let done = DispatchSemaphore(value: 0)
 
-    init() throws {
+    init(checkout: URL) throws {
         let locale = try LocaleTag(parsing: "ko-KR")
         let recognition = VoskRecognition(store: ModelStore(roots: DataPaths().modelRoots))
         recognition.prepare(locale)
@@ -119,22 +121,18 @@ final class BackgroundDecoder: Sendable {
         // The stream is used by the decoding thread alone from here on.
         nonisolated(unsafe) let stream = try recognition.makeStream(for: locale, sampleRate: 16_000,
                                                                     options: RecognitionOptions(maxAlternatives: 1, partials: true))
-        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Tests/IntegrationTests/Fixtures/ko-three-phrases-16k-mono.wav").standardized
+        let fixture = checkout.appendingPathComponent("Tests/IntegrationTests/Fixtures/ko-three-phrases-16k-mono.wav")
         let samples = try WAVFile.read(fixture).samples
         let thread = Thread { [self] in
-            let start = DispatchTime.now().uptimeNanoseconds
-            var seconds = 0.0
             outer: while true {
                 for offset in stride(from: 0, to: samples.count, by: 1_600) {
                     if stopped.load(ordering: .relaxed) { break outer }
                     let chunk = Array(samples[offset..<min(offset + 1_600, samples.count)])
                     _ = try? stream.accept(chunk)
-                    seconds += Double(chunk.count) / 16_000
+                    decoded.withLock { $0.seconds += Double(chunk.count) / 16_000 }
                 }
                 stream.reset()
             }
-            decoded.withLock { $0 = (seconds, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9) }
             done.signal()
         }
         thread.name = "bench.recognizer"
@@ -143,11 +141,21 @@ final class BackgroundDecoder: Sendable {
         Thread.sleep(forTimeInterval: 0.5)
     }
 
-    /// Stops decoding; returns how fast it went, in seconds of audio per second.
+    /// Starts the window `stop` measures; returns its start in uptime nanoseconds.
+    func startCounting() -> UInt64 {
+        let now = DispatchTime.now().uptimeNanoseconds
+        decoded.withLock { $0.from = ($0.seconds, now) }
+        return now
+    }
+
+    /// Stops decoding; returns how fast it went since `startCounting`, in seconds of audio
+    /// per second.
     func stop() -> Double {
+        let now = DispatchTime.now().uptimeNanoseconds
+        let (seconds, from) = decoded.withLock { $0 }
         stopped.store(true, ordering: .relaxed)
         done.wait()
-        let (seconds, wall) = decoded.withLock { $0 }
-        return wall > 0 ? seconds / wall : 0
+        let wall = Double(now - from.at) / 1e9
+        return wall > 0 ? (seconds - from.seconds) / wall : 0
     }
 }

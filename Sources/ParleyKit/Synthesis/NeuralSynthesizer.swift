@@ -61,14 +61,22 @@ public final class NeuralSynthesizer: SpeechSynthesizing {
 
     public func voice(for request: VoiceRequest) throws -> String { try neuralVoice(for: request).name }
 
-    /// Loads each request's voice and speaks a word with it once, so the first utterance
-    /// pays neither the load (about a second) nor onnxruntime's first, slower run.
+    /// Gets each request's voice ready (`warm`); a voice that fails is skipped (speaking
+    /// with it says why).
     public func warmUp(_ requests: [VoiceRequest]) {
         for request in requests {
-            guard let voice = try? neuralVoice(for: request), let model = try? load(voice) else { continue }
-            let word = model.sentences.sentences(from: [PhonemeClause(phonemes: "hˈə", terminator: ".")])
-            queue.sync { _ = try? word.first.map { try model.model.generate(phonemes: $0, speed: 1, shouldStop: { false }) } }
+            guard let voice = try? neuralVoice(for: request) else { continue }
+            try? warm(voice)
         }
+    }
+
+    /// Loads `voice` and speaks a syllable with it once, so the first utterance pays
+    /// neither the load (about a second) nor onnxruntime's first, slower run.
+    public func warm(_ voice: NeuralVoice) throws {
+        let loaded = try load(voice)
+        guard let syllable = loaded.sentences.sentences(from: [PhonemeClause(phonemes: "hˈə", terminator: ".")]).first
+        else { return }
+        queue.sync { _ = try? loaded.model.generate(phonemes: syllable, speed: 1, shouldStop: { false }) }
     }
 
     /// Loads `voice`'s model once (on the voice queue); a model that failed stays failed, so
@@ -98,10 +106,16 @@ public final class NeuralSynthesizer: SpeechSynthesizing {
 
     public func synthesize(_ text: String, voice request: VoiceRequest, settings: UtteranceSettings,
                            onChunk: (AudioChunk) -> Bool) throws -> SynthesisReport {
+        try synthesize(text, with: neuralVoice(for: request), language: request.locale.language, settings: settings,
+                       onChunk: onChunk)
+    }
+
+    /// Speaks `text` with `voice`, read with `language`'s lexicon.
+    func synthesize(_ text: String, with voice: NeuralVoice, language: String, settings: UtteranceSettings,
+                    onChunk: (AudioChunk) -> Bool) throws -> SynthesisReport {
         try UtteranceSettings.requireWords(in: text)
         let settings = try settings.validated()
-        let voice = try neuralVoice(for: request)
-        let lexicon = lexicons(request.locale.language)
+        let lexicon = lexicons(language)
         let clauses = try runtime.perform {
             try Espeak.phonemeClauses(lexicon.apply(to: text), voice: voice.espeakVoice, phonemeInput: lexicon.usesPhonemes)
         }

@@ -3,6 +3,8 @@
 struct PhonemeClause: Sendable, Equatable {
     /// The punctuation a Piper voice was trained to see at the end of a clause.
     static let terminators: Set<Character> = [".", "?", "!", ",", ";", ":"]
+    /// Those of them that end a sentence.
+    static let sentenceEnds: Set<Character> = [".", "?", "!"]
 
     /// IPA, words separated by spaces (`həlˈoʊ ðˈɛɹ`).
     let phonemes: String
@@ -30,7 +32,7 @@ struct PhonemeSentences {
             let phonemes = known.split(whereSeparator: \.isWhitespace).joined(separator: " ")
             guard !phonemes.isEmpty else {
                 // A clause of punctuation alone still closes the sentence before it.
-                if let mark = clause.terminator, "?!.".contains(mark), !current.isEmpty {
+                if let mark = clause.terminator, PhonemeClause.sentenceEnds.contains(mark), !current.isEmpty {
                     sentences.append(Self.closing(current, with: mark))
                     current = ""
                 }
@@ -39,7 +41,7 @@ struct PhonemeSentences {
             if !current.isEmpty { current += " " }
             current += phonemes
             switch clause.terminator {
-            case let mark? where "?!.".contains(mark):
+            case let mark? where PhonemeClause.sentenceEnds.contains(mark):
                 sentences.append(current + String(mark))
                 current = ""
             case let mark?:

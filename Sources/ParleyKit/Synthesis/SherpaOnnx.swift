@@ -98,27 +98,21 @@ final class SherpaOnnxVoiceModel: @unchecked Sendable {
     /// error naming the voice's folder and the reinstall command when sherpa-onnx refuses it.
     init(library: SherpaOnnxLibrary, voice: NeuralVoice, threads: Int) throws {
         self.library = library
-        let handle: OpaquePointer? = voice.modelFile.path.withCString { model in
-            voice.tokensFile.path.withCString { tokens in
-                "".withCString { empty in
-                    "cpu".withCString { provider in
-                        var config = SherpaOnnxOfflineTtsConfig()
-                        config.model.vits.model = model
-                        config.model.vits.tokens = tokens
-                        config.model.vits.lexicon = empty
-                        config.model.vits.data_dir = empty
-                        config.model.vits.dict_dir = empty
-                        config.model.vits.noise_scale = Float(voice.noiseScale)
-                        config.model.vits.noise_scale_w = Float(voice.noiseW)
-                        config.model.vits.length_scale = Float(voice.lengthScale)
-                        config.model.num_threads = Int32(threads)
-                        config.model.provider = provider
-                        config.max_num_sentences = 1
-                        config.silence_scale = 0.2
-                        return library.createTTS(&config)
-                    }
-                }
-            }
+        let handle: OpaquePointer? = withCStrings([voice.modelFile.path, voice.tokensFile.path, "", "cpu"]) { strings in
+            var config = SherpaOnnxOfflineTtsConfig()
+            config.model.vits.model = strings[0]
+            config.model.vits.tokens = strings[1]
+            config.model.vits.lexicon = strings[2]
+            config.model.vits.data_dir = strings[2]
+            config.model.vits.dict_dir = strings[2]
+            config.model.vits.noise_scale = Float(voice.noiseScale)
+            config.model.vits.noise_scale_w = Float(voice.noiseW)
+            config.model.vits.length_scale = Float(voice.lengthScale)
+            config.model.num_threads = Int32(threads)
+            config.model.provider = strings[3]
+            config.max_num_sentences = 1
+            config.silence_scale = 0.2
+            return library.createTTS(&config)
         }
         guard let handle else {
             throw ParleyError(.synthesis, .modelBroken,
@@ -165,6 +159,13 @@ final class SherpaOnnxVoiceModel: @unchecked Sendable {
         guard count > 0, let samples = audio.pointee.samples else { return [] }
         return Array(UnsafeBufferPointer(start: samples, count: count))
     }
+}
+
+/// Calls `body` with C copies of `strings`, valid for the call only.
+private func withCStrings<Result>(_ strings: [String], _ body: ([UnsafePointer<CChar>]) -> Result) -> Result {
+    let copies = strings.map { strdup($0)! }
+    defer { copies.forEach { free($0) } }
+    return body(copies.map { UnsafePointer($0) })
 }
 
 /// What one generation's progress callback reads, through its `arg` pointer.

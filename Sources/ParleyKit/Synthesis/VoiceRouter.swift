@@ -64,18 +64,14 @@ public final class VoiceRouter: SpeechSynthesizing {
     /// A neural voice that failed to load is espeak-ng's from then on.
     public func engine(for request: VoiceRequest) throws -> Engine {
         let engine = try preferredEngine(for: request)
-        if case .neural(let voice) = engine, neural?.failedToLoad(voice) == true {
-            return .espeak(VoiceRequest(locale: request.locale, gender: request.gender))
-        }
+        if case .neural(let voice) = engine, neural?.failedToLoad(voice) == true { return .espeak(Self.espeakDefault(for: request)) }
         return engine
     }
 
     /// The engine `request` asks for, whether or not its voice loads.
     private func preferredEngine(for request: VoiceRequest) throws -> Engine {
         if let name = request.name {
-            if name.lowercased() == Self.espeakName {
-                return .espeak(VoiceRequest(locale: request.locale, gender: request.gender))
-            }
+            if name.lowercased() == Self.espeakName { return .espeak(Self.espeakDefault(for: request)) }
             guard let voice = catalog.voice(named: name) else { return .espeak(request) }
             guard voice.locale.language == request.locale.language else {
                 throw ParleyError(.synthesis, .invalidInput, "\(voice.name) speaks \(voice.locale), not \(request.locale). "
@@ -92,10 +88,9 @@ public final class VoiceRouter: SpeechSynthesizing {
         return .neural(voice)
     }
 
-    /// What espeak-ng is asked for `request` when no neural voice speaks it.
-    private func espeakRequest(for request: VoiceRequest) throws -> VoiceRequest {
-        if case .espeak(let espeakRequest) = try engine(for: request) { return espeakRequest }
-        return VoiceRequest(locale: request.locale, gender: request.gender)
+    /// espeak-ng's own voice for `request`'s locale and gender (its name was not espeak-ng's).
+    private static func espeakDefault(for request: VoiceRequest) -> VoiceRequest {
+        VoiceRequest(locale: request.locale, gender: request.gender)
     }
 
     /// espeak-ng in place of `voice`, which cannot speak without sherpa-onnx; said once.
@@ -103,9 +98,7 @@ public final class VoiceRouter: SpeechSynthesizing {
         if let reason = neuralUnavailable {
             say(once: "library", "\(voice.name) is installed but cannot speak: \(reason.message)")
         }
-        var espeakRequest = request
-        espeakRequest.name = nil
-        return .espeak(espeakRequest)
+        return .espeak(Self.espeakDefault(for: request))
     }
 
     public func voice(for request: VoiceRequest) throws -> String {
@@ -123,9 +116,8 @@ public final class VoiceRouter: SpeechSynthesizing {
             if case .espeak(let espeakRequest)? = engine { return espeakRequest }
             return VoiceRequest(locale: request.locale)
         })
-        for case (let request, .neural(let voice)?) in routes {
-            do { try neural?.load(voice) } catch { reportBroken(voice, error) }
-            neural?.warmUp([request])
+        for case (_, .neural(let voice)?) in routes {
+            do { try neural?.warm(voice) } catch { reportBroken(voice, error) }
         }
     }
 
@@ -136,8 +128,16 @@ public final class VoiceRouter: SpeechSynthesizing {
 
     public func synthesize(_ text: String, voice request: VoiceRequest, settings: UtteranceSettings,
                            onChunk: (AudioChunk) -> Bool) throws -> SynthesisReport {
-        guard case .neural(let voice) = try engine(for: request), let neural else {
-            return try espeak.synthesize(text, voice: espeakRequest(for: request), settings: settings, onChunk: onChunk)
+        let voice: NeuralVoice
+        switch try engine(for: request) {
+        case .espeak(let espeakRequest):
+            return try espeak.synthesize(text, voice: espeakRequest, settings: settings, onChunk: onChunk)
+        case .neural(let neuralVoice):
+            voice = neuralVoice
+        }
+        // engine(for:) answers .neural only when the neural synthesizer exists.
+        guard let neural else {
+            return try espeak.synthesize(text, voice: Self.espeakDefault(for: request), settings: settings, onChunk: onChunk)
         }
         if settings.pitch != UtteranceSettings.standard.pitch {
             say(once: "pitch \(voice.name)", "Pitch \(settings.pitch) does not apply to the neural voice \(voice.name): "
@@ -147,11 +147,9 @@ public final class VoiceRouter: SpeechSynthesizing {
             try neural.load(voice)
         } catch {
             reportBroken(voice, error)
-            return try espeak.synthesize(text, voice: espeakRequest(for: request), settings: settings, onChunk: onChunk)
+            return try espeak.synthesize(text, voice: Self.espeakDefault(for: request), settings: settings, onChunk: onChunk)
         }
-        var neuralRequest = request
-        neuralRequest.name = voice.name
-        return try neural.synthesize(text, voice: neuralRequest, settings: settings, onChunk: onChunk)
+        return try neural.synthesize(text, with: voice, language: request.locale.language, settings: settings, onChunk: onChunk)
     }
 
     /// A voice that failed to load: said once, and espeak-ng speaks in its place.
