@@ -158,9 +158,12 @@ struct NeuralVoiceIntegrationTests {
         for name in try FileManager.default.contentsOfDirectory(atPath: voice.folder.path) where name != "\(voice.name).onnx" {
             try FileManager.default.copyItem(at: voice.folder.appendingPathComponent(name), to: copy.appendingPathComponent(name))
         }
-        // Garbage of the right size: only loading it can tell.
+        // Garbage of the right size, ending in the metadata key parley looks for: only
+        // loading it can tell.
         let size = try #require(try FileManager.default.attributesOfItem(atPath: voice.modelFile.path)[.size] as? Int)
-        try Data((0..<size).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 7) }).write(to: copy.appendingPathComponent("\(voice.name).onnx"))
+        let key = Data("sample_rate".utf8)
+        let garbage = Data((0..<(size - key.count)).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 7) }) + key
+        try garbage.write(to: copy.appendingPathComponent("\(voice.name).onnx"))
         let paths = DataPaths(environment: ["HOME": root.path, "PARLEY_VOICES": root.path])
         let heard = Mutex<[String]>([])
         let router = try VoiceRouter(paths: paths, notice: { message in heard.withLock { $0.append(message) } })
@@ -171,6 +174,28 @@ struct NeuralVoiceIntegrationTests {
         #expect(messages.count == 1, "\(messages)")
         #expect(messages.first?.contains(copy.path) == true)
         #expect(messages.first?.contains("scripts/setup --voice en_US-joe-medium") == true)
+    }
+
+    @Test func aVoiceFolderThatCannotSpeakIsSaidOnceAndEspeakNgSpeaks() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("parley-voices-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("en_US-raw-medium")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // A Piper model copied in by hand, never prepared: sherpa-onnx would end the process.
+        try Data([8, 7, 18, 3]).write(to: folder.appendingPathComponent("en_US-raw-medium.onnx"))
+        try "_ 0\n".write(to: folder.appendingPathComponent("tokens.txt"), atomically: true, encoding: .utf8)
+        try #"{"locale": "en-US", "espeakVoice": "en-us"}"#.write(to: folder.appendingPathComponent("voice.json"),
+                                                                 atomically: true, encoding: .utf8)
+        let heard = Mutex<[String]>([])
+        let router = try VoiceRouter(paths: DataPaths(environment: ["HOME": root.path, "PARLEY_VOICES": root.path]),
+                                     notice: { message in heard.withLock { $0.append(message) } })
+        let first = try router.synthesizeAll("Good morning.", voice: Self.english)
+        _ = try router.synthesizeAll("Good evening.", voice: Self.english)
+        #expect(first.report.voice == "gmw/en-US")
+        let messages = heard.withLock { $0 }
+        #expect(messages.count == 1, "\(messages)")
+        #expect(messages.first?.contains("lacks the metadata sherpa-onnx needs") == true)
+        #expect(messages.first?.contains("scripts/setup --voice en_US-raw-medium") == true)
     }
 
     @Test func aModelCutShortIsFoundBeforeLoading() throws {

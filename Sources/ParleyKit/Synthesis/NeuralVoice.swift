@@ -136,6 +136,22 @@ public struct NeuralVoiceCatalog: Sendable {
                 return problem("\(file.path) is \(size) bytes, not the \(expected) it was installed with (cut short or altered)")
             }
         }
+        guard hasSampleRateMetadata(voice.modelFile) else {
+            return problem("\(voice.modelFile.path) lacks the metadata sherpa-onnx needs (sample_rate): "
+                + "it was not prepared by scripts/setup")
+        }
         return .success(voice)
+    }
+
+    /// True when the model's metadata names its sample rate. sherpa-onnx ends the whole
+    /// process on a model without it rather than failing the load, so it is checked first.
+    /// An ONNX file's metadata (field 14) follows its graph, so it sits in the file's tail.
+    static func hasSampleRateMetadata(_ model: URL) -> Bool {
+        guard let file = try? FileHandle(forReadingFrom: model) else { return false }
+        defer { try? file.close() }
+        let size = (try? file.seekToEnd()) ?? 0
+        try? file.seek(toOffset: size > 65_536 ? size - 65_536 : 0)
+        guard let tail = try? file.readToEnd() else { return false }
+        return tail.range(of: Data("sample_rate".utf8)) != nil
     }
 }

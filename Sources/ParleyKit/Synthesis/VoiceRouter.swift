@@ -83,6 +83,7 @@ public final class VoiceRouter: SpeechSynthesizing {
             if neural == nil, let voice = catalog.ranked(for: request.locale, preferences: preferences).first {
                 return fallback(from: voice, request: request)
             }
+            reportBrokenFolders(speaking: request.locale.language)
             return .espeak(request)
         }
         return .neural(voice)
@@ -150,6 +151,14 @@ public final class VoiceRouter: SpeechSynthesizing {
             return try espeak.synthesize(text, voice: Self.espeakDefault(for: request), settings: settings, onChunk: onChunk)
         }
         return try neural.synthesize(text, with: voice, language: request.locale.language, settings: settings, onChunk: onChunk)
+    }
+
+    /// Voice folders of `language` that cannot speak (a file missing, cut short, or not
+    /// prepared): each said once, since espeak-ng speaks in their place.
+    private func reportBrokenFolders(speaking language: String) {
+        for problem in catalog.problems where Self.language(ofVoiceNamed: problem.name) == language {
+            say(once: "broken \(problem.name)", problem.description + " espeak-ng speaks \(language) meanwhile.")
+        }
     }
 
     /// A voice that failed to load: said once, and espeak-ng speaks in its place.
