@@ -13,6 +13,8 @@ public struct DataPaths: Sendable, Equatable {
     public let shippedDictionaries: URL?
     /// Folder of imported and user-added dictionaries.
     public let userDictionaries: URL
+    /// Folder of the language packs (`<xx>/` word lists and tables the translators read).
+    public let languagePacks: URL?
     /// `~/.config/parley/config` (or under `$XDG_CONFIG_HOME`).
     public let configFile: URL
     /// `~/.local/share/parley` (or under `$XDG_DATA_HOME`): history, transcripts, models.
@@ -22,7 +24,8 @@ public struct DataPaths: Sendable, Equatable {
     ///
     /// `$PARLEY_MODELS`, when set, replaces the default model folders (the checkout's
     /// `Models/` and the data directory's `models/`); `$PARLEY_DICTIONARIES` likewise
-    /// replaces the shipped phrasebook folder, and `$PARLEY_VOICES` the neural voice folders
+    /// replaces the shipped phrasebook folder, `$PARLEY_LANGUAGE_PACKS` the language packs
+    /// (`dictionaries/languages/`), and `$PARLEY_VOICES` the neural voice folders
     /// (the checkout's `Models/voices/` and the data directory's `voices/`).
     public init(environment: [String: String] = ProcessInfo.processInfo.environment,
                 executable: URL = Bundle.main.executableURL ?? URL(fileURLWithPath: "/proc/self/exe")) {
@@ -52,6 +55,13 @@ public struct DataPaths: Sendable, Equatable {
             shippedDictionaries = URL(fileURLWithPath: dictionaries)
         } else {
             shippedDictionaries = projectRoot?.appendingPathComponent("dictionaries")
+        }
+        // Packs are language knowledge, not phrasebooks: `$PARLEY_DICTIONARIES` pointing at
+        // other phrasebooks must not take away what the algorithms know about a language.
+        if let packs = environment["PARLEY_LANGUAGE_PACKS"], !packs.isEmpty {
+            languagePacks = URL(fileURLWithPath: packs)
+        } else {
+            languagePacks = projectRoot?.appendingPathComponent("dictionaries/languages")
         }
     }
 
