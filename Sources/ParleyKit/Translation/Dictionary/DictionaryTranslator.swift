@@ -34,7 +34,11 @@ public struct DictionaryTranslator: Translating {
             // its `i` needs its capital too.
             let segment = TargetOrthography.apply(to: [TranslationSegment(source: words.joined(separator: " "),
                 target: whole.target, origin: whole.origin)], language: target.language)[0]
-            let styled = SentenceStyle.sentence(segment.target, mood: mood, language: target.language)
+            // An exact match keeps its own marks; without them the translation's own words
+            // say its mood (the source's opening words may mislead: `have a nice day`).
+            let ownMood = SentenceStyle.markedMood(of: text)
+                ?? SentenceStyle.mood(of: segment.target, language: target.language)
+            let styled = SentenceStyle.sentence(segment.target, mood: ownMood, language: target.language)
             return Translation(sourceText: text, source: source, target: target, text: styled, segments: [segment])
         }
         let found = Self.segments(of: words, surface: surface, using: tables, joiningWithoutSpaces: loose,

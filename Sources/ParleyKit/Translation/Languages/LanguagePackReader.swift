@@ -12,7 +12,7 @@ enum LanguagePackReader {
 
     /// A language code or file stem that cannot climb out of the packs folder.
     static func isSafeName(_ name: String) -> Bool {
-        !name.isEmpty && name.count <= 32 && !name.hasPrefix(".")
+        !name.isEmpty && name.count <= 64 && !name.hasPrefix(".")
             && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
     }
 

@@ -1,0 +1,96 @@
+import Testing
+@testable import ParleyKit
+
+/// The mood read from the source: wishes, commands and exclamations that open with a word
+/// that could ask are not questions, and questions still are, with or without marks.
+@Suite("sentence mood from the source")
+struct SentenceMoodTests {
+    @Test("English", arguments: [
+        // Wishes that open with an auxiliary (the examples and their kind).
+        ("have a great weekend", SentenceStyle.Mood.wish),
+        ("have a safe flight", .wish),
+        ("have fun tonight", .wish),
+        ("enjoy your meal", .wish),
+        ("get well soon", .wish),
+        // Commands: emphatic `do`, a negation, a bare verb, `please` first.
+        ("do come in", .command),
+        ("do not worry about it", .command),
+        ("take the second street on the left", .command),
+        ("please sit down", .command),
+        ("have a seat", .command),
+        // Exclamations.
+        ("what a lovely view", .exclamation),
+        ("how kind of you", .exclamation),
+        // Questions: an auxiliary before its subject, question words, marks.
+        ("have you got a room for tonight", .question),
+        ("do you have this in blue", .question),
+        ("don't you have a smaller one", .question),
+        ("can i pay by card", .question),
+        ("is there a pharmacy near here", .question),
+        ("how much does it cost", .question),
+        ("how nice is the hotel", .question),
+        ("what time is it", .question),
+        ("at what time does the shop open", .question),
+        ("excuse me where is the station", .question),
+        ("Have a great weekend?", .question),
+        // Statements.
+        ("i would like a coffee", .statement),
+        ("the bus is late", .statement),
+        ("we have a reservation", .statement),
+    ])
+    func english(_ text: String, _ mood: SentenceStyle.Mood) {
+        #expect(SentenceStyle.mood(of: text, language: "en") == mood)
+    }
+
+    @Test("Spanish", arguments: [
+        // Wishes: `que` before a subjunctive, and listed openings.
+        ("que te vaya bien", SentenceStyle.Mood.wish),
+        ("que lo pases bien", .wish),
+        ("que aproveche", .wish),
+        ("que tenga un buen viaje", .wish),
+        ("buen viaje", .wish),
+        // Statements that open with a word that may ask.
+        ("como tú digas", .statement),
+        ("como quiera", .statement),
+        ("cuando llegue te llamo", .statement),
+        // Commands.
+        ("siga recto hasta la plaza", .command),
+        ("no se preocupe", .command),
+        ("no te preocupes por eso", .command),
+        ("pase por aquí por favor", .command),
+        // Exclamations.
+        ("qué bonito", .exclamation),
+        ("qué calor hace", .exclamation),
+        ("qué día tan bonito", .exclamation),
+        // Questions, accented and not.
+        ("qué hora es", .question),
+        ("que hora es", .question),
+        ("dónde está la farmacia", .question),
+        ("donde esta el baño", .question),
+        ("cómo se dice esto en inglés", .question),
+        ("a qué hora sale el tren", .question),
+        ("me puede ayudar", .question),
+        ("¿Qué número calza?", .question),
+        // Statements.
+        ("el tren sale a las ocho", .statement),
+        ("a que no lo sabes", .statement),
+    ])
+    func spanish(_ text: String, _ mood: SentenceStyle.Mood) {
+        #expect(SentenceStyle.mood(of: text, language: "es") == mood)
+    }
+
+    @Test("a wish is written as an exclamation, a command with a full stop", arguments: [
+        ("es", SentenceStyle.Mood.wish, "que tenga un buen día", "¡Que tenga un buen día!"),
+        ("en", .wish, "have a nice day", "Have a nice day!"),
+        ("en", .command, "come in", "Come in."),
+        ("es", .command, "pase", "Pase."),
+    ])
+    func wishesAndCommandsAreWrittenInTheirMood(_ language: String, _ mood: SentenceStyle.Mood, _ body: String, _ expected: String) {
+        #expect(SentenceStyle.sentence(body, mood: mood, language: language) == expected)
+    }
+
+    @Test func aLanguageWithoutAPackIsReadByItsMarksAlone() {
+        #expect(SentenceStyle.mood(of: "kuinka paljon", language: "fi") == .statement)
+        #expect(SentenceStyle.mood(of: "kuinka paljon?", language: "fi") == .question)
+    }
+}
