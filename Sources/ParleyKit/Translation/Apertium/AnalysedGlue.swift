@@ -17,12 +17,6 @@ struct AnalysedGlue: Sendable {
     /// The tokens the analyser does not know, glued or not (`hazfavor`, `yunque`).
     let unknown: Set<String>
 
-    /// Short words that hold a glued phrase together, besides `GlueRepair.functionWords`.
-    static let extraFunctionWords: [String: Set<String>] = [
-        "es": ["que", "es", "no", "o", "u", "e", "ni", "muy", "más", "su", "mi", "tu"],
-        "en": ["be", "is", "as", "so", "no", "not", "it", "my", "your", "his", "her"],
-    ]
-
     /// The most pieces a glued token is split into, and the longest token tried.
     static let maxPieces = 6
     static let maxLength = 32
@@ -57,7 +51,10 @@ struct AnalysedGlue: Sendable {
             return
         }
         let known = Set(zip(asked, pieceAnswers).filter { $0.1 > 0 }.map(\.0))
-        let function = (GlueRepair.functionWords[language] ?? []).union(Self.extraFunctionWords[language] ?? [])
+        // Short words that hold a glued phrase together: the pack's `glue-words.txt` and
+        // `glue-words-analysed.txt`.
+        let pack = LanguagePack.named(language)
+        let function = pack.words("glue-words").union(pack.words("glue-words-analysed"))
         // Last, the splits of unknown tokens, read as phrases, so a multi-word unit
         // whose middle is no word alone (`a través de`) is found.
         var proposals: [(token: String, phrase: String)] = []
