@@ -55,6 +55,7 @@ struct AnalysedGlue: Sendable {
         // `glue-words-analysed.txt`.
         let pack = LanguagePack.named(language)
         let function = pack.words("glue-words").union(pack.words("glue-words-analysed"))
+        let endings = pack.words("word-endings")
         // Last, the splits of unknown tokens, read as phrases, so a multi-word unit
         // whose middle is no word alone (`a través de`) is found.
         var proposals: [(token: String, phrase: String)] = []
@@ -71,7 +72,7 @@ struct AnalysedGlue: Sendable {
         var setPhrases = Set<String>()
         for (proposal, unitCount) in zip(proposals, verdicts) where unitCount > 0 && found[proposal.token] == nil {
             let pieces = proposal.phrase.split(separator: " ").map(String.init)
-            guard unitCount == 1 || Self.hasTheShapeOfAPhrase(pieces, function: function) else { continue }
+            guard unitCount == 1 || Self.hasTheShapeOfAPhrase(pieces, function: function, endings: endings) else { continue }
             found[proposal.token] = proposal.phrase
             if unitCount == 1 { setPhrases.insert(proposal.phrase) }
         }
@@ -83,11 +84,12 @@ struct AnalysedGlue: Sendable {
     /// word with a content word (`de acuerdo`, `en estado`) or two long content words
     /// (`correo aéreo`). A rare word the analyser lacks may split into short words it
     /// knows (`yunque` → `y un que`, `contante` → `con tan te`): those are left whole.
-    static func hasTheShapeOfAPhrase(_ pieces: [String], function: Set<String>) -> Bool {
+    /// `endings` are the language's `word-endings.txt`: a split that ends in one is one word.
+    static func hasTheShapeOfAPhrase(_ pieces: [String], function: Set<String>, endings: Set<String> = []) -> Bool {
         // `acaso`, `oponerse`: a one-letter word before one other is a word's first letter;
         // `extremamente`: `-mente` makes an adverb of an adjective, it is no word of its own.
         if pieces.count == 2, pieces[0].count == 1 { return false }
-        if pieces.last == "mente" { return false }
+        if let last = pieces.last, endings.contains(last) { return false }
         let content = pieces.filter { !function.contains($0) }
         guard !content.isEmpty, content.allSatisfy({ $0.count >= 4 }) else { return false }
         return content.count < pieces.count || content.filter { $0.count >= 5 }.count >= 2

@@ -80,7 +80,7 @@ struct ApertiumSentence {
                 }
                 // Apertium sometimes capitalises the first word of what it was given (`two
                 // coffees` → `Dos cafés`); the sentence's own first letter is restored later.
-                let typedLowercase = tokens[first].raw.first?.isLowercase == true || tokens[first].word == "i"
+                let typedLowercase = tokens[first].raw.first?.isLowercase == true || tokens[first].word.map(Self.anyCapitalisedPronoun.contains) == true
                 if typedLowercase, let first = output.split(separator: " ").first,
                    !first.hasPrefix("*"), !ProperNouns.isName(String(first)) {
                     output = output.prefix(1).lowercased() + output.dropFirst()
@@ -183,7 +183,8 @@ struct ApertiumSentence {
     private func lowercasedOpening(_ sentence: String) -> String {
         guard let index = sentence.firstIndex(where: \.isLetter) else { return sentence }
         let word = sentence[index...].prefix { $0.isLetter }
-        if word == "I" || ProperNouns.isName(String(word)) || ProperNouns.name(String(word), language: language) != nil {
+        if Self.anyCapitalisedPronoun.contains(String(word).lowercased()) && word.first?.isUppercase == true
+            || ProperNouns.isName(String(word)) || ProperNouns.name(String(word), language: language) != nil {
             return sentence
         }
         return sentence[..<index] + sentence[index].lowercased() + sentence[sentence.index(after: index)...]
@@ -214,6 +215,10 @@ struct ApertiumSentence {
     /// Pronouns each language writes with a capital (`capitalised-pronouns.txt`), read once.
     static let capitalisedPronouns: [String: Set<String>] =
         LanguagePack.perInstalledLanguage { $0.words("capitalised-pronouns") }.filter { !$0.value.isEmpty }
+
+    /// Every language's capitalised pronouns (`i`), lower case: `I` is no name, and `i` typed
+    /// in lower case still opens a sentence typed in lower case.
+    static let anyCapitalisedPronoun: Set<String> = LanguagePack.wordsOfEveryLanguage("capitalised-pronouns")
 
     /// One source token made ready for Apertium: a pronoun written with a capital (English
     /// `i` as `I`, `i'm` as `I'm`), and `name` (the word capitalised as a name, when

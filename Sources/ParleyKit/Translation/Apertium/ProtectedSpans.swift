@@ -41,7 +41,7 @@ struct ProtectedSpans {
     /// Its pack: `interjections.txt` (single words that stand apart from the sentence when
     /// they open or close it, so the phrasebook may translate them there), `closers.txt`
     /// (the only words a closing phrase may have: a longer span at the end is usually the
-    /// sentence's own object), `moved-to-end.txt` and `clitics.txt`.
+    /// sentence's own object), `moved-to-end.txt`, `negations.txt` and `clitics.txt`.
     let pack: LanguagePack
     /// The parts of speech a word can be (Apertium's tags: `n`, `vblex`, `det`…); empty
     /// when unknown.
@@ -161,7 +161,7 @@ struct ProtectedSpans {
                 let atEdge = atStart ? range.lowerBound == 0 : range.upperBound == whole
                 guard atEdge, pack.contains(span.first!, in: "interjections") else { continue }
                 // `no está lejos`: before a verb `no` negates it, it is not an answer of its own.
-                if atStart, span.first == "no", negates(words[(range.lowerBound + 1)...]) { continue }
+                if atStart, pack.contains(span.first!, in: "negations"), negates(words[(range.lowerBound + 1)...]) { continue }
             }
             guard let found = DictionaryTranslator.lookup(span, in: tables, expandingContractionsOf: language) else { continue }
             let piece = Piece.fixed(source: span.joined(separator: " "), target: found.target, origin: found.origin)

@@ -32,6 +32,8 @@ struct SpanishAddress: Sendable {
     let auxiliaries: Set<String>
     /// Subjects Apertium writes at the start of a Spanish question (`¿Hay…?` → `There is…`).
     let subjects: Set<String>
+    /// Pronouns the target writes with a capital (`I`).
+    let capitalisedPronouns: Set<String>
     /// Third-person subjects Apertium supplies where Spanish has none (`it`, `they`).
     let thirdPersonSubjects: Set<String>
 
@@ -49,6 +51,7 @@ struct SpanishAddress: Sendable {
         baseForms = target.map("second-person")
         let pronouns = target.table("subject-pronouns")
         subjects = Set(pronouns.map { $0[0] })
+        capitalisedPronouns = target.words("capitalised-pronouns")
         thirdPersonSubjects = Set(pronouns.filter { $0[1] == "3" }.map { $0[0] })
     }
 
@@ -105,7 +108,8 @@ struct SpanishAddress: Sendable {
         var tokens = output.split(separator: " ").map(String.init)
         guard tokens.count >= 3, subjects.contains(tokens[0].lowercased()),
               auxiliaries.contains(tokens[1].lowercased()), tokens[1].allSatisfy(\.isLetter) else { return output }
-        let subject = tokens[0] == "I" ? "I" : tokens[0].lowercased()
+        // `I` keeps its capital.
+        let subject = capitalisedPronouns.contains(tokens[0].lowercased()) ? tokens[0] : tokens[0].lowercased()
         tokens[0] = SentenceStyle.capitalizedFirstLetter(tokens[1].lowercased())
         tokens[1] = subject
         return tokens.joined(separator: " ")
