@@ -19,6 +19,7 @@ public enum KoreanPostpositions {
         -> [TranslationSegment] {
         let particles = particles(from: source, to: target)
         guard !particles.isEmpty else { return segments }
+        let predicateEndings = LanguagePack.named(target).words("predicate-endings")
         var result: [TranslationSegment] = []
         var index = 0
         while index < segments.count {
@@ -26,7 +27,7 @@ public enum KoreanPostpositions {
             if segment.origin == .passthrough, let particle = particles[segment.source], index + 1 < segments.count {
                 let noun = segments[index + 1]
                 if noun.origin != .passthrough, noun.origin != .number, !noun.target.contains(" "),
-                   let last = noun.target.last, last != "요", last != "다", last != "?", last.isLetter {
+                   let last = noun.target.last, !predicateEndings.contains(String(last)), last != "?", last.isLetter {
                     result.append(TranslationSegment(source: segment.source + " " + noun.source,
                                                      target: noun.target + particle, origin: noun.origin))
                     index += 2
