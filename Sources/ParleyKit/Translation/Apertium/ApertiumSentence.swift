@@ -212,9 +212,13 @@ struct ApertiumSentence {
         return TranslationSegment(source: segment.source, target: words.joined(separator: " "), origin: .engine)
     }
 
-    /// Pronouns each language writes with a capital (`capitalised-pronouns.txt`), read once.
-    static let capitalisedPronouns: [String: Set<String>] =
-        LanguagePack.perInstalledLanguage { $0.words("capitalised-pronouns") }.filter { !$0.value.isEmpty }
+    /// Pronouns each language writes with a capital (`capitalised-pronouns.txt`), read once,
+    /// and each with the apostrophe that starts its contractions (`i'`).
+    static let capitalisedPronouns: [String: (words: Set<String>, contracted: [String])] =
+        LanguagePack.perInstalledLanguage { pack in
+            let words = pack.words("capitalised-pronouns")
+            return (words, words.sorted().map { $0 + "'" })
+        }.filter { !$0.value.words.isEmpty }
 
     /// Every language's capitalised pronouns (`i`), lower case: `I` is no name, and `i` typed
     /// in lower case still opens a sentence typed in lower case.
@@ -226,7 +230,7 @@ struct ApertiumSentence {
     static func prepared(_ token: String, word: String?, name: String? = nil, language: String) -> String {
         guard let word else { return token }
         if let pronouns = capitalisedPronouns[language],
-           pronouns.contains(word) || pronouns.contains(where: { word.hasPrefix($0 + "'") }) {
+           pronouns.words.contains(word) || pronouns.contracted.contains(where: { word.hasPrefix($0) }) {
             return token.replacingOccurrences(of: word, with: word.prefix(1).uppercased() + word.dropFirst())
         }
         guard let name, token.contains(word) else { return token }

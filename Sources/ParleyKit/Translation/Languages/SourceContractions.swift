@@ -13,6 +13,9 @@ public struct SourceContractions: Sendable {
     /// Substrings one of which every key holding a contraction contains: the words, and
     /// the apostrophe for the endings that have one.
     let markers: [String]
+    /// A character every ending holds (the apostrophe): a word without it needs no
+    /// ending tried, which keeps the per-word test cheap.
+    let endingCharacter: Character?
 
     /// The contractions of `pack`'s language.
     init(pack: LanguagePack) {
@@ -28,6 +31,8 @@ public struct SourceContractions: Sendable {
             if !markers.contains(cheap) { markers.append(cheap) }
         }
         self.markers = markers
+        let endings = self.endings
+        endingCharacter = endings.first?.ending.first { character in endings.allSatisfy { $0.ending.contains(character) } }
     }
 
     var isEmpty: Bool { words.isEmpty && endings.isEmpty }
@@ -36,6 +41,7 @@ public struct SourceContractions: Sendable {
     /// A possessive (`John's`) is not expanded: `'s` is no ending of the table.
     func expansion(of word: String) -> [String]? {
         if let full = words[word] { return full }
+        if let endingCharacter, !word.contains(endingCharacter) { return nil }
         for (ending, full) in endings where word.hasSuffix(ending) && word.count > ending.count {
             var stem = String(word.dropLast(ending.count))
             // An ending without its own apostrophe (`n't`) leaves none on the stem.

@@ -18,6 +18,8 @@ public enum TargetOrthography {
         let contractionMarkers: [String]
         /// Pronouns written with a capital, alone or contracted (`i`, `i'm`).
         let capitalisedPronouns: Set<String>
+        /// Each capitalised pronoun with an apostrophe, the start of its contractions (`i'`).
+        let contractedPronouns: [String]
         /// Words written with a capital (nationalities and languages, in English).
         let capitalised: Set<String>
 
@@ -34,6 +36,7 @@ public enum TargetOrthography {
             self.contractions = contractions
             contractionMarkers = contractions.keys.sorted().map { " " + $0 }
             capitalisedPronouns = pack.words("capitalised-pronouns")
+            contractedPronouns = capitalisedPronouns.sorted().map { $0 + "'" }
             capitalised = pack.words("capitalised")
         }
 
@@ -125,7 +128,7 @@ public enum TargetOrthography {
     private static func capitalized(_ text: String, _ rules: Rules) -> String {
         text.split(separator: " ", omittingEmptySubsequences: false).map { word in
             if rules.capitalisedPronouns.contains(String(word))
-                || rules.capitalisedPronouns.contains(where: { word.hasPrefix($0 + "'") }) {
+                || rules.contractedPronouns.contains(where: { word.hasPrefix($0) }) {
                 return word.prefix(1).uppercased() + word.dropFirst()
             }
             let bare = word.prefix { $0.isLetter }
