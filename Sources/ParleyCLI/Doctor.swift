@@ -73,7 +73,7 @@ public struct Doctor {
     /// Runs every check.
     public func run() -> DoctorReport {
         DoctorReport(checks: [checkConfig(), checkVosk()] + checkModels() + checkEspeak() + checkNeuralVoices() + checkAudio()
-                     + checkDictionaries() + checkTranslators() + [checkReadline()])
+                     + checkDictionaries() + checkLanguagePacks() + checkTranslators() + [checkReadline()])
     }
 
     func checkConfig() -> DoctorCheck {

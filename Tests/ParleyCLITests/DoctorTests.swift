@@ -96,4 +96,30 @@ struct DoctorTests {
         #expect(noModes.first?.detail.hasPrefix("dictionary (no Apertium mode") == true)
         #expect(noModes.first?.fix?.contains("scripts/setup --pair en-es") == true)
     }
+
+    @Test func languagePacksAreOneQuietLineWhenAllIsWell() throws {
+        let home = try temporaryFolder()
+        let checks = Doctor(paths: paths(models: home, home: home)).checkLanguagePacks()
+        #expect(checks.count == 1)
+        let summary = try #require(checks.first)
+        #expect(summary.component == "language packs" && summary.status == .ok)
+        for language in ["en", "es", "ko"] { #expect(summary.detail.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.contains(language)) }
+    }
+
+    @Test func aLanguagePackWithBadLinesIsAWarningNamingFileAndLine() throws {
+        let home = try temporaryFolder()
+        let packs = try temporaryFolder()
+        for language in ["en", "xx"] {
+            try FileManager.default.createDirectory(at: packs.appendingPathComponent(language), withIntermediateDirectories: true)
+        }
+        try "# words\nhello\n".write(to: packs.appendingPathComponent("en/greetings.txt"), atomically: true, encoding: .utf8)
+        let table = packs.appendingPathComponent("xx/contractions.tsv")
+        try "# word\tfull\nok\tfine\nbroken\n".write(to: table, atomically: true, encoding: .utf8)
+        let paths = DataPaths(environment: ["HOME": home.path, "PARLEY_MODELS": home.path, "PARLEY_LANGUAGE_PACKS": packs.path])
+        let checks = Doctor(paths: paths).checkLanguagePacks()
+        #expect(checks.map(\.component) == ["language packs", "language pack xx"])
+        #expect(checks[0].detail == "en")
+        #expect(checks[1].status == .warning)
+        #expect(checks[1].detail == "1 problem(s): \(table.path):3: 1 tab-separated fields where the file has 2; line skipped")
+    }
 }

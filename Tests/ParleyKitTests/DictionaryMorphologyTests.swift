@@ -18,12 +18,12 @@ struct DictionaryMorphologyTests {
         ("i'd", ["i", "would"]), ("they've", ["they", "have"]), ("let's", ["let", "us"]),
     ])
     func contractions(word: String, full: [String]) {
-        #expect(EnglishContractions.expansion(of: word) == full)
+        #expect(SourceContractions.expansion(of: word, language: "en") == full)
     }
 
     @Test func possessivesAndOClockAreNotContractions() {
-        #expect(EnglishContractions.expansion(of: "john's") == nil)
-        #expect(EnglishContractions.expansion(of: "o'clock") == nil)
+        #expect(SourceContractions.expansion(of: "john's", language: "en") == nil)
+        #expect(SourceContractions.expansion(of: "o'clock", language: "en") == nil)
     }
 
     @Test func contractedInputFindsPhrasesWrittenInFullAndViceVersa() throws {

@@ -17,12 +17,6 @@ struct AnalysedGlue: Sendable {
     /// The tokens the analyser does not know, glued or not (`hazfavor`, `yunque`).
     let unknown: Set<String>
 
-    /// Short words that hold a glued phrase together, besides `GlueRepair.functionWords`.
-    static let extraFunctionWords: [String: Set<String>] = [
-        "es": ["que", "es", "no", "o", "u", "e", "ni", "muy", "más", "su", "mi", "tu"],
-        "en": ["be", "is", "as", "so", "no", "not", "it", "my", "your", "his", "her"],
-    ]
-
     /// The most pieces a glued token is split into, and the longest token tried.
     static let maxPieces = 6
     static let maxLength = 32
@@ -57,7 +51,11 @@ struct AnalysedGlue: Sendable {
             return
         }
         let known = Set(zip(asked, pieceAnswers).filter { $0.1 > 0 }.map(\.0))
-        let function = (GlueRepair.functionWords[language] ?? []).union(Self.extraFunctionWords[language] ?? [])
+        // Short words that hold a glued phrase together: the pack's `glue-words.txt` and
+        // `glue-words-analysed.txt`.
+        let pack = LanguagePack.named(language)
+        let function = pack.words("glue-words").union(pack.words("glue-words-analysed"))
+        let endings = pack.words("word-endings")
         // Last, the splits of unknown tokens, read as phrases, so a multi-word unit
         // whose middle is no word alone (`a través de`) is found.
         var proposals: [(token: String, phrase: String)] = []
@@ -74,7 +72,7 @@ struct AnalysedGlue: Sendable {
         var setPhrases = Set<String>()
         for (proposal, unitCount) in zip(proposals, verdicts) where unitCount > 0 && found[proposal.token] == nil {
             let pieces = proposal.phrase.split(separator: " ").map(String.init)
-            guard unitCount == 1 || Self.hasTheShapeOfAPhrase(pieces, function: function) else { continue }
+            guard unitCount == 1 || Self.hasTheShapeOfAPhrase(pieces, function: function, endings: endings) else { continue }
             found[proposal.token] = proposal.phrase
             if unitCount == 1 { setPhrases.insert(proposal.phrase) }
         }
@@ -86,11 +84,12 @@ struct AnalysedGlue: Sendable {
     /// word with a content word (`de acuerdo`, `en estado`) or two long content words
     /// (`correo aéreo`). A rare word the analyser lacks may split into short words it
     /// knows (`yunque` → `y un que`, `contante` → `con tan te`): those are left whole.
-    static func hasTheShapeOfAPhrase(_ pieces: [String], function: Set<String>) -> Bool {
+    /// `endings` are the language's `word-endings.txt`: a split that ends in one is one word.
+    static func hasTheShapeOfAPhrase(_ pieces: [String], function: Set<String>, endings: Set<String> = []) -> Bool {
         // `acaso`, `oponerse`: a one-letter word before one other is a word's first letter;
         // `extremamente`: `-mente` makes an adverb of an adjective, it is no word of its own.
         if pieces.count == 2, pieces[0].count == 1 { return false }
-        if pieces.last == "mente" { return false }
+        if let last = pieces.last, endings.contains(last) { return false }
         let content = pieces.filter { !function.contains($0) }
         guard !content.isEmpty, content.allSatisfy({ $0.count >= 4 }) else { return false }
         return content.count < pieces.count || content.filter { $0.count >= 5 }.count >= 2

@@ -24,8 +24,9 @@ struct ApertiumSentence {
         let tokens = raw.split(whereSeparator: \.isWhitespace).map { (raw: String($0), word: PhraseText.words(String($0)).first) }
         let wordTokens = tokens.indices.filter { tokens[$0].word != nil }
         let words = wordTokens.map { tokens[$0].word! }
+        let interjections = LanguagePack.named(source.language).words("interjections")
         // Whether the sentence asks, before it is cut: a fragment in question form opens only a question.
-        let asks = [words, Array(words.drop { ProtectedSpans.interjections[source.language]?.contains($0) == true })]
+        let asks = [words, Array(words.drop(while: interjections.contains))]
             .contains { SentenceStyle.mood(of: raw, words: $0, language: source.language) == .question }
         let cut = protector.cut(words, question: asks)
         // Found in the whole sentence: a protected `i am from` still shows `turkey` is a place.
@@ -34,6 +35,8 @@ struct ApertiumSentence {
         }
         let openings = cut.leading.prefix { $0.isStandalone }.count
         var segments: [TranslationSegment] = []
+        // Spanish addresses a stranger as usted, with no pronoun: the English says "you".
+        let address = SpanishAddress.between(source.language, target.language)
         var wordIndex = 0
         var trailingFrom: Int?
         for (index, piece) in (cut.leading + cut.middle + cut.trailing).enumerated() {
@@ -69,15 +72,15 @@ struct ApertiumSentence {
                 let preceding = segments.last.map { $0.origin == .engine ? "" : SentenceStyle.embedded($0.target) } ?? ""
                 var output = postEdits.apply(to: try engine(text), source: words, preceding: preceding)
                 // The run that opens the sentence proper may address the listener as usted.
-                if source.language == "es", target.language == "en", segments.count == openings, index == openings {
-                    output = SpanishAddress.apply(to: output, source: run, question: asks)
-                    if asks, SentenceStyle.questionOpeners["es"]?.contains(run.first ?? "") != true {
-                        output = SpanishAddress.questionOrder(output)
+                if let address, segments.count == openings, index == openings {
+                    output = address.apply(to: output, source: run, question: asks)
+                    if asks, SentenceStyle.questionOpeners[source.language]?.contains(run.first ?? "") != true {
+                        output = address.questionOrder(output)
                     }
                 }
                 // Apertium sometimes capitalises the first word of what it was given (`two
                 // coffees` → `Dos cafés`); the sentence's own first letter is restored later.
-                let typedLowercase = tokens[first].raw.first?.isLowercase == true || tokens[first].word == "i"
+                let typedLowercase = tokens[first].raw.first?.isLowercase == true || tokens[first].word.map(Self.anyCapitalisedPronoun.contains) == true
                 if typedLowercase, let first = output.split(separator: " ").first,
                    !first.hasPrefix("*"), !ProperNouns.isName(String(first)) {
                     output = output.prefix(1).lowercased() + output.dropFirst()
@@ -105,7 +108,7 @@ struct ApertiumSentence {
         let openingWords = segments.prefix(openings).reduce(0) { $0 + $1.source.split(separator: " ").count }
         // `perdone, ¿dónde está…`: an opening interjection does not decide the mood.
         let rest = Array(words.dropFirst(openingWords)
-            .drop { ProtectedSpans.interjections[source.language]?.contains($0) == true })
+            .drop(while: interjections.contains))
         var mood = SentenceStyle.mood(of: raw, words: rest.isEmpty ? words : rest, language: source.language)
         // A phrasebook phrase that ends the sentence knows its own mark (`… can I pay by card?`).
         if mood == .statement, let last = segments.last, last.origin != .engine, last.origin != .passthrough,
@@ -180,7 +183,8 @@ struct ApertiumSentence {
     private func lowercasedOpening(_ sentence: String) -> String {
         guard let index = sentence.firstIndex(where: \.isLetter) else { return sentence }
         let word = sentence[index...].prefix { $0.isLetter }
-        if word == "I" || ProperNouns.isName(String(word)) || ProperNouns.name(String(word), language: language) != nil {
+        if Self.anyCapitalisedPronoun.contains(String(word).lowercased()) && word.first?.isUppercase == true
+            || ProperNouns.isName(String(word)) || ProperNouns.name(String(word), language: language) != nil {
             return sentence
         }
         return sentence[..<index] + sentence[index].lowercased() + sentence[sentence.index(after: index)...]
@@ -197,14 +201,8 @@ struct ApertiumSentence {
 
     /// Function words Apertium sometimes capitalises mid-sentence (`muchas gracias Para`,
     /// `puede Me ayudo`); never names, and the sentence's first letter is capitalised anyway.
-    static let functionWords: Set<String> = [
-        "para", "por", "de", "del", "dónde", "cómo", "qué", "cuándo", "cuánto", "quién", "cuál", "el", "la",
-        "los", "las", "un", "una", "y", "en", "con", "a", "al", "es", "está",
-        "for", "by", "of", "where", "how", "what", "when", "who", "which", "the", "an", "and", "in",
-        "with", "to", "is", "are", "it", "you", "my", "your", "me", "he", "she", "we", "they",
-        "me", "te", "se", "nos", "le", "lo", "les", "mi", "tu", "su", "yo",
-        "il", "elle", "est", "du", "des", "et", "pour",
-    ]
+    /// Every pack's `function-words.txt`, whatever the output's language.
+    static let functionWords: Set<String> = LanguagePack.wordsOfEveryLanguage("function-words")
 
     static func tidied(_ segment: TranslationSegment) -> TranslationSegment {
         guard segment.origin == .engine else { return segment }
@@ -214,12 +212,26 @@ struct ApertiumSentence {
         return TranslationSegment(source: segment.source, target: words.joined(separator: " "), origin: .engine)
     }
 
-    /// One source token made ready for Apertium: English `i` as `I`, and `name` (the word
-    /// capitalised as a name, when `ProperNouns` found it to be one there) in place of the word.
+    /// Pronouns each language writes with a capital (`capitalised-pronouns.txt`), read once,
+    /// and each with the apostrophe that starts its contractions (`i'`).
+    static let capitalisedPronouns: [String: (words: Set<String>, contracted: [String])] =
+        LanguagePack.perInstalledLanguage { pack in
+            let words = pack.words("capitalised-pronouns")
+            return (words, words.sorted().map { $0 + "'" })
+        }.filter { !$0.value.words.isEmpty }
+
+    /// Every language's capitalised pronouns (`i`), lower case: `I` is no name, and `i` typed
+    /// in lower case still opens a sentence typed in lower case.
+    static let anyCapitalisedPronoun: Set<String> = LanguagePack.wordsOfEveryLanguage("capitalised-pronouns")
+
+    /// One source token made ready for Apertium: a pronoun written with a capital (English
+    /// `i` as `I`, `i'm` as `I'm`), and `name` (the word capitalised as a name, when
+    /// `ProperNouns` found it to be one there) in place of the word.
     static func prepared(_ token: String, word: String?, name: String? = nil, language: String) -> String {
         guard let word else { return token }
-        if language == "en", word == "i" || word.hasPrefix("i'") {
-            return token.replacingOccurrences(of: word, with: "I" + word.dropFirst())
+        if let pronouns = capitalisedPronouns[language],
+           pronouns.words.contains(word) || pronouns.contracted.contains(where: { word.hasPrefix($0) }) {
+            return token.replacingOccurrences(of: word, with: word.prefix(1).uppercased() + word.dropFirst())
         }
         guard let name, token.contains(word) else { return token }
         return token.replacingOccurrences(of: word, with: name)

@@ -6,17 +6,20 @@
 /// between two content words) or `a|través|de`, `on|the|other|side|of` (function words at
 /// both ends). Ordinary words that happen to split are left alone: `en|cima`, `with|out`
 /// (two pieces), `a|de|más` (no content word of four letters), `to|get|her`.
+///
+/// The words come from the target language's pack: `glue-words.txt` (what glued phrases
+/// are held together by) and `of-words.txt`; `features.txt`'s `of-inside-words` says the
+/// of-word hides inside ordinary words too.
 struct GlueRepair {
-    /// Function words by language: what glued phrases are held together by.
-    static let functionWords: [String: Set<String>] = [
-        "es": ["de", "del", "el", "la", "los", "las", "a", "al", "en", "con", "por", "para", "y", "un", "una", "lo", "se"],
-        "en": ["of", "the", "to", "a", "an", "in", "on", "out", "up", "off", "for", "with", "at", "by", "and", "one"],
-    ]
-
     /// Words of the target language, lower case: every token of every translation.
     let vocabulary: Set<String>
-    /// The target language's function words (empty for languages not listed).
+    /// The target language's function words (empty for languages without them).
     let glueWords: Set<String>
+    /// The words that join two nouns (`casa de huéspedes`, `cup of tea`), in the order tried,
+    /// for phrases whose rarer half the dictionary never uses alone.
+    let ofWords: [String]
+    /// Whether ordinary words hold the of-word (English `office`): both halves must be known.
+    let ofHidesInWords: Bool
     /// The target language's code.
     let language: String
 
@@ -33,7 +36,10 @@ struct GlueRepair {
             }
         }
         vocabulary = words
-        glueWords = Self.functionWords[language] ?? []
+        let pack = LanguagePack.named(language)
+        glueWords = pack.words("glue-words")
+        ofWords = pack.list("of-words")
+        ofHidesInWords = pack.has("of-inside-words")
         self.language = language
     }
 
@@ -95,25 +101,22 @@ struct GlueRepair {
         return false
     }
 
-    /// The words that join two nouns (`casa de huéspedes`, `cup of tea`), for phrases
-    /// whose rarer half the dictionary never uses alone.
-    static let ofWords: [String: [String]] = ["es": ["del", "de"], "en": ["of"]]
-
     /// `casadehuéspedes` → `casa de huéspedes`: four letters or more, `de`/`of`, four
     /// letters or more, one side a word the dictionary knows (both, in English). Spanish and
     /// English words rarely hold `de` or `of` between two such halves (`ciudadela`,
     /// `verdadero` and `mother` do not split this way), glued phrases often do.
     private func joinedAroundOf(_ token: String) -> [String]? {
-        guard let joiners = Self.ofWords[language] else { return nil }
-        for joiner in joiners {
+        for joiner in ofWords {
             var searchStart = token.startIndex
             while let range = token.range(of: joiner, range: searchStart..<token.endIndex) {
                 let left = String(token[..<range.lowerBound])
                 let right = String(token[range.upperBound...])
-                // `salidadelsol` is `salida del sol`, never `salida de lsol`.
-                let swallowsArticle = joiner == "de" && right.hasPrefix("l")
+                // `salidadelsol` is `salida del sol`, never `salida de lsol`: a longer joiner wins.
+                let swallowsArticle = ofWords.contains { longer in
+                    longer.count > joiner.count && longer.hasPrefix(joiner) && right.hasPrefix(longer.dropFirst(joiner.count))
+                }
                 // English compounds hold `of` (`office`): there both halves must be known.
-                let known = language == "en" ? vocabulary.contains(left) && vocabulary.contains(right)
+                let known = ofHidesInWords ? vocabulary.contains(left) && vocabulary.contains(right)
                     : vocabulary.contains(left) || vocabulary.contains(right)
                 if left.count >= 4, right.count >= 4, !swallowsArticle, known,
                    right.allSatisfy(\.isLetter), left.allSatisfy(\.isLetter) {

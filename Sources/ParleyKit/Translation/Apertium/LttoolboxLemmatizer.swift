@@ -19,8 +19,11 @@ public final class LttoolboxLemmatizer: Sendable {
         public var partOfSpeech: String = ""
     }
 
-    /// Apertium's three-letter names of the languages it has analysers for here.
-    static let apertiumCodes = ["en": "eng", "es": "spa"]
+    /// Apertium's three-letter name of `language`, from its pack's `apertium-code.txt`: only
+    /// the languages whose analysers parley has been tried with name one.
+    static func apertiumCode(_ language: String) -> String? {
+        LanguagePack.named(language).list("apertium-code").first
+    }
     /// Where Debian and a local install put Apertium's language data.
     static let dataFolders = ["/usr/share/apertium", "/usr/local/share/apertium"]
     /// How long one answer may take before the analyser is given up for this run.
@@ -68,7 +71,7 @@ public final class LttoolboxLemmatizer: Sendable {
     /// lt-proc and the analyser of `language`, when both are installed.
     static func locate(_ language: String) -> (executable: URL, analyser: URL)? {
         guard ProcessInfo.processInfo.environment["PARLEY_NO_LTTOOLBOX"] == nil,
-              let code = apertiumCodes[language] else { return nil }
+              let code = apertiumCode(language) else { return nil }
         let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
         guard let executable = path.map({ URL(fileURLWithPath: String($0)).appendingPathComponent("lt-proc") })
             .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else { return nil }

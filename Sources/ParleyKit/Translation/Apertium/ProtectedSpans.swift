@@ -27,31 +27,9 @@ struct ProtectedSpans {
         }
     }
 
-    /// Single words that stand apart from the sentence when they open or close it, so the
-    /// phrasebook may translate them there.
-    static let interjections: [String: Set<String>] = [
-        "en": ["please", "hello", "hi", "thanks", "sorry", "yes", "no", "okay", "ok", "goodbye", "bye", "excuse"],
-        "es": ["hola", "gracias", "sí", "no", "vale", "adiós", "perdón", "perdone", "disculpe", "oiga"],
-    ]
-
-    /// The only words a closing phrase may have (`please`, `thank you`): a longer span at the
-    /// end is usually the sentence's own object (`help me`, `a taxi`).
-    static let closers: [String: Set<String>] = [
-        "en": ["please", "thanks", "thank", "you", "very", "much", "sorry", "okay", "ok"],
-        "es": ["por", "favor", "gracias", "muchas", "vale", "perdón"],
-    ]
-
-    /// Words that are moved from the middle of a sentence to its end.
-    static let movable: [String: Set<String>] = ["en": ["please"]]
-
-    /// Greetings and thanks that stand apart from what follows them (`buenos días, ¿…?`).
-    static let greetings: Set<String> = [
-        "good morning", "good afternoon", "good evening", "good night", "hello", "hi", "thank you",
-        "thanks", "nice to meet you", "pleased to meet you", "excuse me", "sorry",
-        "buenos días", "buenas tardes", "buenas noches", "hola", "gracias", "muchas gracias", "mucho gusto",
-        "perdón", "disculpe", "encantado", "encantada", "yes", "no", "okay", "ok", "sí", "vale",
-        "lo siento", "de nada", "perdone", "perdona", "i am sorry", "you are welcome",
-    ]
+    /// Greetings and thanks that stand apart from what follows them (`buenos días, ¿…?`):
+    /// every pack's `greetings.txt`, whatever the sentence's language.
+    static let greetings: Set<String> = LanguagePack.wordsOfEveryLanguage("greetings")
 
     /// Longer than any real word: passed through rather than sent to the engine.
     static let longestWord = 40
@@ -60,6 +38,11 @@ struct ProtectedSpans {
     let tables: [(TranslationOrigin, PhraseTable)]
     /// The source language.
     let language: String
+    /// Its pack: `interjections.txt` (single words that stand apart from the sentence when
+    /// they open or close it, so the phrasebook may translate them there), `closers.txt`
+    /// (the only words a closing phrase may have: a longer span at the end is usually the
+    /// sentence's own object), `moved-to-end.txt`, `negations.txt` and `clitics.txt`.
+    let pack: LanguagePack
     /// The parts of speech a word can be (Apertium's tags: `n`, `vblex`, `det`…); empty
     /// when unknown.
     let partsOfSpeech: @Sendable (String) -> Set<String>
@@ -75,6 +58,7 @@ struct ProtectedSpans {
          partsOfSpeech: (@Sendable (String) -> Set<String>)? = nil) {
         self.tables = tables
         self.language = language
+        pack = LanguagePack.named(language)
         self.targetLanguage = targetLanguage
         self.partsOfSpeech = partsOfSpeech ?? { word in
             Set((LttoolboxLemmatizer.shared(for: language)?.readings(of: word) ?? []).map(\.partOfSpeech))
@@ -87,13 +71,11 @@ struct ProtectedSpans {
     /// `you are|tired`, `he is|not`).
     static let predicateTags = verbTags.union(["adj", "adv"])
 
-    /// Object pronouns that come between `no` and its verb (`no se mueva`, `no me gusta`).
-    static let clitics: Set<String> = ["me", "te", "se", "nos", "os", "lo", "la", "le", "los", "las", "les"]
-
     /// Whether `no` before `rest` negates a verb (`no está lejos`, `no se mueva`) rather than
-    /// answering on its own.
+    /// answering on its own. Object pronouns (`clitics.txt`) come between them.
     func negates(_ rest: ArraySlice<String>) -> Bool {
-        guard let next = rest.first(where: { !(language == "es" && Self.clitics.contains($0)) }) else { return false }
+        let clitics = pack.words("clitics")
+        guard let next = rest.first(where: { !clitics.contains($0) }) else { return false }
         return !partsOfSpeech(next).isDisjoint(with: Self.verbTags)
     }
 
@@ -142,7 +124,7 @@ struct ProtectedSpans {
         }
         // `could you please call a taxi`: Apertium reads a mid-sentence `please` as the verb
         // (`complacer`), so it is taken out and said at the end, where the phrasebook has it.
-        if let moved = words[start..<end].firstIndex(where: { Self.movable[language]?.contains($0) == true }),
+        if let moved = words[start..<end].firstIndex(where: { pack.contains($0, in: "moved-to-end") }),
            end - start > 1, cut.trailing.isEmpty,
            let found = DictionaryTranslator.lookup(words[moved...moved], in: tables, expandingContractionsOf: language) {
             cut.moved = moved
@@ -173,13 +155,13 @@ struct ProtectedSpans {
         for length in stride(from: min(range.count, longest), through: 1, by: -1) {
             let span = atStart ? words[range.lowerBound..<(range.lowerBound + length)]
                                : words[(range.upperBound - length)..<range.upperBound]
-            if !atStart, !span.allSatisfy({ Self.closers[language]?.contains($0) == true }) { continue }
-            if atStart, length == 1, length < range.count, Self.movable[language]?.contains(span.first!) == true { continue }
+            if !atStart, !span.allSatisfy({ pack.contains($0, in: "closers") }) { continue }
+            if atStart, length == 1, length < range.count, pack.contains(span.first!, in: "moved-to-end") { continue }
             if length == 1, length < range.count {
                 let atEdge = atStart ? range.lowerBound == 0 : range.upperBound == whole
-                guard atEdge, Self.interjections[language]?.contains(span.first!) == true else { continue }
+                guard atEdge, pack.contains(span.first!, in: "interjections") else { continue }
                 // `no está lejos`: before a verb `no` negates it, it is not an answer of its own.
-                if atStart, span.first == "no", negates(words[(range.lowerBound + 1)...]) { continue }
+                if atStart, pack.contains(span.first!, in: "negations"), negates(words[(range.lowerBound + 1)...]) { continue }
             }
             guard let found = DictionaryTranslator.lookup(span, in: tables, expandingContractionsOf: language) else { continue }
             let piece = Piece.fixed(source: span.joined(separator: " "), target: found.target, origin: found.origin)

@@ -8,26 +8,52 @@
 /// order come out right: `Puedo pagar la factura`, `Podrías llamar un taxi`. Spanish asks a
 /// yes/no question in statement order with `¿…?`, which the sentence's mood, read from the
 /// original words, still adds.
-enum QuestionOrder {
+///
+/// Which languages ask this way is `features.txt`'s `inverted-questions`; the words are the
+/// pack's `auxiliaries.tsv` (modals and `do`), `subject-pronouns.tsv`, `question-words.txt`
+/// and `question-lead-ins.txt`.
+struct QuestionOrder: Sendable {
     /// Modals and `do`, which open an inverted question before a subject pronoun.
-    static let auxiliaries: Set<String> = ["can", "could", "will", "would", "should", "shall", "may", "might",
-                                           "must", "do"]
-    /// Subject pronouns.
-    static let subjects: Set<String> = ["i", "you", "we", "they", "he", "she", "it"]
+    let auxiliaries: Set<String>
+    /// Personal subject pronouns.
+    let subjects: Set<String>
     /// Question words.
-    static let questionWords: Set<String> = ["where", "what", "when", "how", "why", "which", "who", "whom", "whose"]
+    let questionWords: Set<String>
     /// Words after which a question may start in the middle of an utterance: question
     /// words, and what people put before a request (`excuse me`, `please`, `so`).
-    static let openers = questionWords.union(["please", "me", "sorry", "hello", "hi", "ok", "okay", "so", "and",
-                                              "but", "then", "well", "yes", "no", "now"])
+    let openers: Set<String>
+    /// The auxiliaries that only mark the question (`do`): left out rather than moved.
+    let questionMarkers: Set<String>
+    /// Words that may stand between the subject and the verb (`could you please call`).
+    let interposed: Set<String>
+
+    init(pack: LanguagePack) {
+        let auxiliaryRows = pack.table("auxiliaries")
+        auxiliaries = Set(auxiliaryRows.filter { ["modal", "do"].contains($0[1]) }.map { $0[0] })
+        questionMarkers = Set(auxiliaryRows.filter { $0[1] == "do" }.map { $0[0] })
+        interposed = pack.words("moved-to-end")
+        subjects = Set(pack.table("subject-pronouns").filter { ["1", "2", "3"].contains($0[1]) }.map { $0[0] })
+        questionWords = pack.words("question-words")
+        openers = questionWords.union(pack.words("question-lead-ins"))
+    }
+
+    /// The rules of every installed language that asks with inverted questions, read once.
+    static let byLanguage: [String: QuestionOrder] = LanguagePack.perInstalledLanguage { pack in
+        pack.has("inverted-questions") ? QuestionOrder(pack: pack) : nil
+    }.compactMapValues { $0 }
 
     /// `order` (indices of the sentence's tokens, in order) with each inverted auxiliary
     /// and subject swapped, and a question's `do` left out. `word(i)` is token i's word (nil for punctuation) and `raw(i)`
-    /// its text as written; `isVerb` says whether a word can be a verb. Only English is
-    /// reordered; a token with punctuation attached is left where it is.
+    /// its text as written; `isVerb` says whether a word can be a verb. Only a language
+    /// whose pack says `inverted-questions` is reordered; a token with punctuation attached is left where it is.
     static func declarative(_ order: [Int], language: String, word: (Int) -> String?, raw: (Int) -> String,
                             isVerb: (String) -> Bool) -> [Int] {
-        guard language == "en", order.count >= 3 else { return order }
+        guard let rules = byLanguage[language], order.count >= 3 else { return order }
+        return rules.declarative(order, word: word, raw: raw, isVerb: isVerb)
+    }
+
+    /// `declarative(_:language:…)` in this language.
+    func declarative(_ order: [Int], word: (Int) -> String?, raw: (Int) -> String, isVerb: (String) -> Bool) -> [Int] {
         var result = order
         var position = 0
         while position + 2 < result.count {
@@ -36,12 +62,12 @@ enum QuestionOrder {
                   let verb = word(result[position + 2]),
                   raw(result[position]).lowercased() == auxiliary, raw(result[position + 1]).lowercased() == subject,
                   opensQuestion(at: position, in: result, word: word),
-                  verb == "please" || isVerb(verb)
+                  interposed.contains(verb) || isVerb(verb)
             else {
                 position += 1
                 continue
             }
-            if auxiliary == "do" {
+            if questionMarkers.contains(auxiliary) {
                 // `you do have` reads as emphasis (`I do need to` → `Necesito para`).
                 result.remove(at: position)
                 position += 1
@@ -56,7 +82,7 @@ enum QuestionOrder {
     /// Whether position `index` can start a question: the utterance's start, or just after
     /// a question word or an opener, or two words after a question word (`what time do`,
     /// `which bus should`).
-    private static func opensQuestion(at index: Int, in order: [Int], word: (Int) -> String?) -> Bool {
+    private func opensQuestion(at index: Int, in order: [Int], word: (Int) -> String?) -> Bool {
         guard index > 0 else { return true }
         if let previous = word(order[index - 1]), openers.contains(previous) { return true }
         guard index > 1, let before = word(order[index - 2]) else { return false }

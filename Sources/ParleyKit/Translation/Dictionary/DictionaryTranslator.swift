@@ -59,7 +59,7 @@ public struct DictionaryTranslator: Translating {
 
     /// `spacesAreLoose` for a bare language code (`ko`).
     static func spacesAreLoose(language: String) -> Bool {
-        ["ko", "ja", "zh"].contains(language)
+        LanguagePack.named(language).has("loose-spaces")
     }
 
     /// How many words a recogniser may have split one written word (or a word and its
@@ -74,8 +74,9 @@ public struct DictionaryTranslator: Translating {
         var segments: [TranslationSegment] = []
         var start = 0
         var atTheEnd: [TranslationSegment] = []
+        let particles = NounParticles.of(source)
         while start < words.count {
-            if source == "ko", KoreanParticles.unsaid.contains(words[start]) {
+            if particles?.unsaid.contains(words[start]) == true {
                 start += 1
                 continue
             }
@@ -85,9 +86,9 @@ public struct DictionaryTranslator: Translating {
             for length in stride(from: min(longest, words.count - start), through: 1, by: -1) {
                 let span = words[start..<(start + length)]
                 var found = lookup(span, in: tables, joiningWithoutSpaces: joiningWithoutSpaces)
-                if found == nil, source == "ko", let bare = lookupWithParticle(span, in: tables) {
+                if found == nil, let particles, let bare = lookupWithParticle(span, particles: particles, in: tables) {
                     found = (bare.target, bare.origin)
-                    if let word = KoreanParticles.spokenAtTheEnd[bare.particle],
+                    if let word = particles.spokenAtTheEnd[bare.particle],
                        !atTheEnd.contains(where: { $0.target == word }) {
                         atTheEnd.append(TranslationSegment(source: bare.particle, target: word, origin: bare.origin))
                     }
@@ -147,11 +148,12 @@ public struct DictionaryTranslator: Translating {
         return nil
     }
 
-    /// A Korean span (joined without spaces) whose last syllables are a particle on a known
-    /// noun, with the particle dropped: `화장실이`, or `화장실 이` as Vosk hears it, is `화장실`.
-    static func lookupWithParticle(_ span: ArraySlice<String>, in tables: [(TranslationOrigin, PhraseTable)])
+    /// A span (joined without spaces) whose last syllables are a particle on a known noun,
+    /// with the particle dropped: `화장실이`, or `화장실 이` as Vosk hears it, is `화장실`.
+    static func lookupWithParticle(_ span: ArraySlice<String>, particles: NounParticles,
+                                   in tables: [(TranslationOrigin, PhraseTable)])
         -> (target: String, origin: TranslationOrigin, particle: String)? {
-        for (bare, particle) in KoreanParticles.bareFormsWithParticles(of: span.joined()) {
+        for (bare, particle) in particles.bareFormsWithParticles(of: span.joined()) {
             if let found = first(bare, in: tables) { return (found.target, found.origin, particle) }
         }
         return nil

@@ -8,14 +8,23 @@
 /// Word order differs between languages (`red wine` / `vino tinto`), so two or more
 /// unexplained positions teach nothing.
 public enum PhraseAlignment {
-    /// Articles dropped when one side is `article + noun` and the other a single word.
-    /// `a` only where the language is known to be English: in Spanish it is a preposition
-    /// (`a menudo` is "often", not "menudo").
-    static let articles: Set<String> = ["the", "an", "el", "la", "los", "las", "un", "una", "unos", "unas"]
-
+    /// Articles dropped when one side is `article + noun` and the other a single word: the
+    /// language's `articles.txt`. When the language is not known, every pack's articles
+    /// count but those another language uses as a function word of its own (`a` only where
+    /// the language is known to be English: in Spanish it is a preposition, and `a menudo`
+    /// is "often", not "menudo").
     static func articles(of language: String?) -> Set<String> {
-        language == "en" ? articles.union(["a"]) : articles
+        guard let language else { return articlesOfAnyLanguage }
+        return LanguagePack.named(language).words("articles")
     }
+
+    /// The articles of every pack that no other pack lists among its `glue-words.txt`
+    /// without listing them as articles too.
+    static let articlesOfAnyLanguage: Set<String> = {
+        let packs = LanguagePack.installedLanguages().map(LanguagePack.named)
+        let ambiguous = packs.reduce(into: Set<String>()) { $0.formUnion($1.words("glue-words").subtracting($1.words("articles"))) }
+        return packs.reduce(into: Set<String>()) { $0.formUnion($1.words("articles")) }.subtracting(ambiguous)
+    }()
 
     /// Phrases longer than this are not aligned word by word.
     static let maximumLength = 6

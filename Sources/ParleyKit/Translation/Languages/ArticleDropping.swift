@@ -5,26 +5,28 @@
 /// holds for the auxiliaries (`can`, `will`, `did`) and the prepositions Korean writes as
 /// an ending or a particle (`for`, `by`, `of`) when no dictionary knew them in context: a
 /// Korean listener loses less from their absence than from hearing them in English.
+///
+/// Which targets have no articles is `features.txt`'s `no-articles`; what is dropped is the
+/// source's `articles.txt`, the `drop` rows of `auxiliaries.tsv` and
+/// `dropped-into-articleless.txt` (never `not`, which carries meaning, nor `must`).
 public enum ArticleDropping {
-    /// Target languages without articles.
-    static let languagesWithoutArticles: Set<String> = ["ko", "ja", "zh"]
-    /// English articles, forms of `be`, auxiliaries and the small words Korean carries in
-    /// endings (never `not`, which carries meaning, nor `must`).
-    static let englishArticles: Set<String> = [
-        "the", "a", "an", "am", "is", "are", "be", "was", "were", "been", "being",
-        "do", "does", "did", "can", "could", "will", "would", "shall", "should", "may", "might",
-        "some", "any", "of", "for", "by",
-    ]
+    /// The words of `pack`'s language dropped when they are left untranslated.
+    static func droppable(_ pack: LanguagePack) -> Set<String> {
+        pack.words("articles").union(pack.words("dropped-into-articleless"))
+            .union(pack.table("auxiliaries").filter { $0.count >= 3 && $0[2] == "drop" }.map { $0[0] })
+    }
 
-    /// `segments` with untranslated English articles folded into the following segment
+    /// `segments` with untranslated source articles folded into the following segment
     /// when translating into a language without articles; unchanged otherwise.
     public static func apply(to segments: [TranslationSegment], from source: String, to target: String)
         -> [TranslationSegment] {
-        guard source == "en", languagesWithoutArticles.contains(target) else { return segments }
+        guard LanguagePack.named(target).has("no-articles") else { return segments }
+        let dropped = droppable(LanguagePack.named(source))
+        guard !dropped.isEmpty else { return segments }
         var result: [TranslationSegment] = []
         var pendingSource: [String] = []
         for segment in segments {
-            if segment.origin == .passthrough, englishArticles.contains(segment.source) {
+            if segment.origin == .passthrough, dropped.contains(segment.source) {
                 pendingSource.append(segment.source)
                 continue
             }

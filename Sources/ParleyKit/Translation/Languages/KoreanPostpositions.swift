@@ -1,18 +1,25 @@
 /// English puts `to`, `at`, `from` before a noun; Korean marks the same thing with a
 /// particle after it (`to the airport` → `공항에`, `from the hotel` → `호텔에서`). Passed
 /// through, the preposition is a stray English word; attached, it is correct Korean.
+/// The target's `postpositions.tsv` says which source prepositions become which particle.
 public enum KoreanPostpositions {
-    /// English prepositions and the particle each becomes.
-    static let particles: [String: String] = [
-        "to": "에", "in": "에", "on": "에", "into": "에", "at": "에서", "from": "에서",
-    ]
+    /// The source language's prepositions and the particle each becomes in the target.
+    static func particles(from source: String, to target: String) -> [String: String] {
+        var particles: [String: String] = [:]
+        for row in LanguagePack.named(target).table("postpositions") where row.count >= 3 && row[0] == source {
+            if particles[row[1]] == nil { particles[row[1]] = row[2] }
+        }
+        return particles
+    }
 
-    /// `segments` (English → Korean) with each untranslated preposition turned into a
+    /// `segments` (English → Korean, or any pair `postpositions.tsv` lists) with each untranslated preposition turned into a
     /// particle on the noun after it, when that noun is one Korean word and not a verb
     /// or sentence (which end in `요` or `다`).
     public static func apply(to segments: [TranslationSegment], from source: String, to target: String)
         -> [TranslationSegment] {
-        guard source == "en", target == "ko" else { return segments }
+        let particles = particles(from: source, to: target)
+        guard !particles.isEmpty else { return segments }
+        let predicateEndings = LanguagePack.named(target).words("predicate-endings")
         var result: [TranslationSegment] = []
         var index = 0
         while index < segments.count {
@@ -20,7 +27,7 @@ public enum KoreanPostpositions {
             if segment.origin == .passthrough, let particle = particles[segment.source], index + 1 < segments.count {
                 let noun = segments[index + 1]
                 if noun.origin != .passthrough, noun.origin != .number, !noun.target.contains(" "),
-                   let last = noun.target.last, last != "요", last != "다", last != "?", last.isLetter {
+                   let last = noun.target.last, !predicateEndings.contains(String(last)), last != "?", last.isLetter {
                     result.append(TranslationSegment(source: segment.source + " " + noun.source,
                                                      target: noun.target + particle, origin: noun.origin))
                     index += 2

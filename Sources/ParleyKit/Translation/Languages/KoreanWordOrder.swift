@@ -1,13 +1,18 @@
 /// Korean puts the verb last (subject, object, verb); English puts it second. A sentence
 /// assembled word by word from English keeps the English order (`멀어요 여기에서?`, "is far
 /// from here?"), which a Korean listener must untangle. Moving the predicate, the first run
-/// of verb phrases, to the end gives the Korean order: `여기에서 멀어요?`.
+/// of verb phrases, to the end gives the Korean order: `여기에서 멀어요?`. It applies from a
+/// language whose pack's `features.txt` says `verb-before-object` into one that says `verb-last`.
 public enum KoreanWordOrder {
     /// `segments` (English → Korean) with the first run of predicates moved to the end.
     public static func apply(to segments: [TranslationSegment], from source: String, to target: String)
         -> [TranslationSegment] {
-        guard source == "en", target == "ko" else { return segments }
+        let sourcePack = LanguagePack.named(source), targetPack = LanguagePack.named(target)
+        guard targetPack.has("verb-last"), sourcePack.has("verb-before-object") else { return segments }
+        let endings = targetPack.words("predicate-endings")
+        let isPredicate = { (segment: TranslationSegment) in Self.isPredicate(segment, endings: endings) }
         // A greeting or an apology that opens the sentence (`미안해요`, "sorry") stands apart.
+        let standalone = sourcePack.words("standalone")
         let opening = segments.prefix { ProtectedSpans.greetings.contains($0.source) || standalone.contains($0.source) }.count
         guard let start = segments[opening...].firstIndex(where: isPredicate) else { return segments }
         var end = start + 1
@@ -16,13 +21,11 @@ public enum KoreanWordOrder {
         return Array(segments[..<start]) + Array(segments[end...]) + Array(segments[start..<end])
     }
 
-    /// Words said on their own before a sentence, besides the greetings.
-    static let standalone: Set<String> = ["help", "sorry", "i am sorry", "really", "excuse me", "wait", "look"]
-
-    /// A verb or adjective in the polite style (`가요`, `주세요`, `멀어요`, `있습니다`): translated,
-    /// and not a whole sentence with its own marks.
-    static func isPredicate(_ segment: TranslationSegment) -> Bool {
+    /// A verb or adjective in the polite style (`가요`, `주세요`, `멀어요`, `있습니다`: it ends in
+    /// one of the target's `predicate-endings.txt`): translated, and not a whole sentence with
+    /// its own marks.
+    static func isPredicate(_ segment: TranslationSegment, endings: Set<String>) -> Bool {
         guard segment.origin != .passthrough, segment.origin != .number, let last = segment.target.last else { return false }
-        return last == "요" || last == "다"
+        return endings.contains(String(last))
     }
 }

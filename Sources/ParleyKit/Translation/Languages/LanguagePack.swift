@@ -49,6 +49,10 @@ public struct LanguagePack: Sendable {
         return result
     }
 
+    /// Whether `features.txt` lists `feature`: what a language's grammar is like, for the
+    /// algorithms that branch on it (`no-articles`, `writes-contractions`).
+    public func has(_ feature: String) -> Bool { contains(feature, in: "features") }
+
     /// Whether the pack holds any data at all.
     public var isEmpty: Bool { lists.isEmpty && tables.isEmpty }
 
@@ -84,6 +88,18 @@ extension LanguagePack {
                 && FileManager.default.fileExists(atPath: root.appendingPathComponent(name).path, isDirectory: &isDirectory)
                 && isDirectory.boolValue
         }.sorted()
+    }
+
+    /// `make` applied to the pack of every installed language, by language. Meant for a
+    /// `static let`: per-word code then reads a dictionary built once, with no lock.
+    public static func perInstalledLanguage<T>(_ make: (LanguagePack) -> T) -> [String: T] {
+        Dictionary(uniqueKeysWithValues: installedLanguages().map { ($0, make(named($0))) })
+    }
+
+    /// The entries of `<name>.txt` in every installed pack together, for lists that hold
+    /// whatever the language (greetings stand apart in any sentence).
+    public static func wordsOfEveryLanguage(_ name: String) -> Set<String> {
+        installedLanguages().reduce(into: Set<String>()) { $0.formUnion(named($1).words(name)) }
     }
 
     /// The shipped packs folder, found once from this process's environment.

@@ -54,11 +54,16 @@ enum LanguagePackReader {
     }
 
     /// The lines that carry data, with their 1-based numbers, trimmed and without CR.
-    static func entries(of text: String) -> [(number: Int, text: String)] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, raw in
+    /// `keepingTabs` trims spaces only, so a table line's empty first or last field stays a field.
+    static func entries(of text: String, keepingTabs: Bool = false) -> [(number: Int, text: String)] {
+        let edges: CharacterSet = keepingTabs ? CharacterSet(charactersIn: " ") : .whitespaces
+        // Swift reads CRLF as one Character, so splitting at "\n" alone would leave a CRLF
+        // file as a single line.
+        return text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+            .enumerated().compactMap { index, raw -> (number: Int, text: String)? in
             let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
+            let trimmed = line.trimmingCharacters(in: edges)
+            guard !trimmed.trimmingCharacters(in: .whitespaces).isEmpty, !trimmed.hasPrefix("#") else { return nil }
             return (index + 1, trimmed)
         }
     }
@@ -67,7 +72,7 @@ enum LanguagePackReader {
     static func rows(of text: String, path: String, issues: inout [DictionaryIssue]) -> [[String]] {
         var columns: Int?
         var rows: [[String]] = []
-        for (number, line) in entries(of: text) {
+        for (number, line) in entries(of: text, keepingTabs: true) {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
                 .map { $0.trimmingCharacters(in: .whitespaces) }
             let expected = columns ?? fields.count

@@ -9,10 +9,15 @@ public enum NameCase {
     /// `target` with its first letter capitalised when `surface` (the source word as
     /// written, at `position` in the sentence) is a name and `target` is a form of it.
     public static func translation(_ target: String, of surface: String, at position: Int) -> String {
-        guard position > 0, surface != "I", let first = surface.first, first.isUppercase,
+        guard position > 0, !isCapitalisedPronoun(surface), let first = surface.first, first.isUppercase,
               !target.contains(" "), let targetFirst = target.first, targetFirst.isLowercase,
               sharesStem(surface, target) else { return target }
         return targetFirst.uppercased() + target.dropFirst()
+    }
+
+    /// `I`: written with a capital in any sentence, and no name (`capitalised-pronouns.txt`).
+    private static func isCapitalisedPronoun(_ surface: String) -> Bool {
+        surface.first?.isUppercase == true && ApertiumSentence.anyCapitalisedPronoun.contains(surface.lowercased())
     }
 
     /// Names keep their first letters across languages; ordinary words rarely do.

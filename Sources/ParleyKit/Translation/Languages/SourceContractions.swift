@@ -1,47 +1,86 @@
 /// Contractions written out before lookup, per source language, so input and dictionary
-/// keys meet in one form: English `I'm` → `i am` (`EnglishContractions`), Spanish `al` →
-/// `a el` and `del` → `de el` (so `del museo` finds `el museo` and `de`).
-public enum SourceContractions {
-    /// Spanish article contractions.
-    static let spanish: [String: [String]] = ["al": ["a", "el"], "del": ["de", "el"]]
+/// keys meet in one form: English `I'm` → `i am`, `don't` → `do not`, Spanish `al` →
+/// `a el` and `del` → `de el` (so `del museo` finds `el museo` and `de`). Dictionaries are
+/// written with full forms; speech recognisers and typists use the short ones.
+///
+/// What each language contracts is in its pack: `contractions.tsv` (whole words) and
+/// `contraction-endings.tsv` (general endings such as `n't`, tried in order).
+public struct SourceContractions: Sendable {
+    /// Whole contracted words and their full forms.
+    let words: [String: [String]]
+    /// General endings and the word each stands for, in the order they are tried.
+    let endings: [(ending: String, full: String)]
+    /// Substrings one of which every key holding a contraction contains: the words, and
+    /// the apostrophe for the endings that have one.
+    let markers: [String]
+    /// A character every ending holds (the apostrophe): a word without it needs no
+    /// ending tried, which keeps the per-word test cheap.
+    let endingCharacter: Character?
+
+    /// The contractions of `pack`'s language.
+    init(pack: LanguagePack) {
+        var words: [String: [String]] = [:]
+        for row in pack.table("contractions") where words[row[0]] == nil {
+            words[row[0]] = row[1].split(separator: " ").map(String.init)
+        }
+        self.words = words
+        endings = pack.table("contraction-endings").map { ($0[0], $0[1]) }
+        var markers: [String] = []
+        for marker in words.keys.sorted() + endings.map(\.ending) {
+            let cheap = marker.contains("'") ? "'" : marker
+            if !markers.contains(cheap) { markers.append(cheap) }
+        }
+        self.markers = markers
+        let endings = self.endings
+        endingCharacter = endings.first?.ending.first { character in endings.allSatisfy { $0.ending.contains(character) } }
+    }
+
+    var isEmpty: Bool { words.isEmpty && endings.isEmpty }
+
+    /// The full form of one lower-case word, or nil when it is not a contraction.
+    /// A possessive (`John's`) is not expanded: `'s` is no ending of the table.
+    func expansion(of word: String) -> [String]? {
+        if let full = words[word] { return full }
+        if let endingCharacter, !word.contains(endingCharacter) { return nil }
+        for (ending, full) in endings where word.hasSuffix(ending) && word.count > ending.count {
+            var stem = String(word.dropLast(ending.count))
+            // An ending without its own apostrophe (`n't`) leaves none on the stem.
+            if !ending.hasPrefix("'"), stem.hasSuffix("'") { stem.removeLast() }
+            return [stem, full]
+        }
+        return nil
+    }
+
+    /// The contractions of every installed language, read once: lookups happen per word.
+    static let byLanguage: [String: SourceContractions] =
+        LanguagePack.perInstalledLanguage(SourceContractions.init(pack:)).filter { !$0.value.isEmpty }
 
     /// Whether `language` has contractions written out here.
     public static func applies(to language: String?) -> Bool {
-        language == "en" || language == "es"
+        language.flatMap { byLanguage[$0] } != nil
     }
 
     /// A cheap test that `key` (normalised, space-separated) may hold a contraction, so
     /// loading a 100,000-entry dictionary does not split every key into words.
     public static func mightContain(_ key: String, language: String) -> Bool {
-        switch language {
-        case "en":
-            return key.contains("'") || key.contains("cannot") || key.contains("nna") || key.contains("gotta")
-        case "es":
-            let padded = " \(key) "
-            return padded.contains(" al ") || padded.contains(" del ")
-        default:
-            return false
-        }
+        guard let contractions = byLanguage[language] else { return false }
+        return contractions.markers.contains { key.contains($0) }
     }
 
     /// The full form of one lower-case word in `language`, or nil.
     public static func expansion(of word: String, language: String) -> [String]? {
-        switch language {
-        case "en": EnglishContractions.expansion(of: word)
-        case "es": spanish[word]
-        default: nil
-        }
+        byLanguage[language]?.expansion(of: word)
     }
 
     /// `words` written out, with `surface` (as written) kept one for one.
     public static func expand(_ words: [String], surface: [String], language: String)
         -> (words: [String], surface: [String]) {
-        guard applies(to: language), words.contains(where: { expansion(of: $0, language: language) != nil })
+        guard let contractions = byLanguage[language], words.contains(where: { contractions.expansion(of: $0) != nil })
         else { return (words, surface) }
         var expandedWords: [String] = []
         var expandedSurface: [String] = []
         for (index, word) in words.enumerated() {
-            if let full = expansion(of: word, language: language) {
+            if let full = contractions.expansion(of: word) {
                 expandedWords += full
                 expandedSurface += full
             } else {

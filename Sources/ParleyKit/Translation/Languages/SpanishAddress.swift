@@ -1,68 +1,115 @@
+import Synchronization
+
 /// Spanish speaks to a stranger in the third person with no pronoun (`¿Tiene habitaciones?`,
 /// `Tiene que pagar en la caja`): the subject is *usted*, "you". Apertium supplies "it" or
 /// nothing (`Has free rooms?`, `It has to pay in the box`, `It can help me?`), so the
 /// listener hears about an "it". When a sentence opens with one of the verbs people use
 /// to address each other, the English is put in the second person: `Do you have free
 /// rooms?`, `You have to pay…`, `Can you help me?`.
-enum SpanishAddress {
+///
+/// The words come from the packs: the source's `asking-verbs.txt`, `telling-verbs.txt`,
+/// `obligation-phrases.txt`, `going-to-verbs.txt`, `formal-you.txt` and `clitics.txt`; the
+/// target's `auxiliaries.tsv`, `subject-pronouns.tsv` and `second-person.tsv`. The English
+/// it writes (`Do you`, `Are you going to`) is the algorithm's own.
+struct SpanishAddress: Sendable {
     /// Verbs that, opening a question with no subject, address the listener.
-    static let askingVerbs: Set<String> = [
-        "tiene", "tienen", "quiere", "quieren", "necesita", "necesitan", "puede", "pueden", "podría", "podrían",
-        "debe", "deben", "sabe", "saben", "habla", "hablan", "prefiere", "prefieren", "desea", "desean",
-        "busca", "buscan", "conoce", "conocen", "va", "van", "querría", "quería", "viene", "vienen",
-    ]
+    let askingVerbs: Set<String>
     /// Verbs that address the listener in a statement too: obligation and permission
-    /// (`tiene que cambiar`, `puede pagar aquí`), not `tiene fiebre`, which is about someone.
-    static let tellingVerbs: Set<String> = ["puede", "pueden", "podría", "podrían", "debe", "deben", "debería", "deberían"]
+    /// (`puede pagar aquí`), and verb + word phrases (`tiene que cambiar`, not `tiene fiebre`).
+    let tellingVerbs: Set<String>
+    let obligationPhrases: Set<String>
+    /// Verbs that with `a` make a near future (`va a pagar`).
+    let goingToVerbs: Set<String>
+    /// The formal you said out loud: a subject Apertium translates itself.
+    let formalYou: Set<String>
     /// Object pronouns that may come before the verb (`¿me puede decir…?`).
-    static let clitics: Set<String> = ["me", "nos", "le", "les", "lo", "la", "te"]
+    let clitics: Set<String>
     /// English modals, which ask by coming first (`Can you`); other verbs ask with `Do you`.
-    static let modals: Set<String> = ["can", "could", "must", "should", "would", "will", "may", "might"]
-    /// Irregular English third-person forms.
-    static let baseForms = ["has": "have", "is": "are", "does": "do", "goes": "go", "was": "were"]
+    let modals: Set<String>
+    /// Irregular English third-person forms and their second-person ones.
+    let baseForms: [String: String]
+    /// English auxiliaries that ask by coming before their subject.
+    let auxiliaries: Set<String>
+    /// Subjects Apertium writes at the start of a Spanish question (`¿Hay…?` → `There is…`).
+    let subjects: Set<String>
+    /// Pronouns the target writes with a capital (`I`).
+    let capitalisedPronouns: Set<String>
+    /// Third-person subjects Apertium supplies where Spanish has none (`it`, `they`).
+    let thirdPersonSubjects: Set<String>
+
+    /// The rules from `source`'s (Spanish) pack into `target`'s (English).
+    init(from source: LanguagePack, to target: LanguagePack) {
+        askingVerbs = source.words("asking-verbs")
+        tellingVerbs = source.words("telling-verbs")
+        obligationPhrases = source.words("obligation-phrases")
+        goingToVerbs = source.words("going-to-verbs")
+        formalYou = source.words("formal-you")
+        clitics = source.words("clitics")
+        let auxiliaryRows = target.table("auxiliaries")
+        modals = Set(auxiliaryRows.filter { $0[1] == "modal" }.map { $0[0] })
+        auxiliaries = Set(auxiliaryRows.filter { ["be", "modal"].contains($0[1]) }.map { $0[0] })
+        baseForms = target.map("second-person")
+        let pronouns = target.table("subject-pronouns")
+        subjects = Set(pronouns.map { $0[0] })
+        capitalisedPronouns = target.words("capitalised-pronouns")
+        thirdPersonSubjects = Set(pronouns.filter { $0[1] == "3" }.map { $0[0] })
+    }
+
+    /// Whether the packs say enough for the rules to apply (Spanish into English).
+    var applies: Bool { !askingVerbs.isEmpty && !baseForms.isEmpty }
+
+    /// The rules from `source` into `target`, or nil when the packs do not have them;
+    /// made once per pair.
+    static func between(_ source: String, _ target: String) -> SpanishAddress? {
+        let key = LanguagePair(source, target)
+        if let known = cache.withLock({ $0[key] }) { return known }
+        let made = SpanishAddress(from: .named(source), to: .named(target))
+        let result = made.applies ? made : nil
+        cache.withLock { $0[key] = .some(result) }
+        return result
+    }
+
+    private static let cache = Mutex<[LanguagePair: SpanishAddress?]>([:])
 
     /// `output` (Apertium's English for the start of a sentence whose Spanish words are
     /// `source`) in the second person, or unchanged when the sentence does not address the
     /// listener that way.
-    static func apply(to output: String, source: [String], question: Bool) -> String {
+    func apply(to output: String, source: [String], question: Bool) -> String {
         let verbAt = source.prefix { clitics.contains($0) }.count
         guard verbAt < source.count else { return output }
         let verb = source[verbAt]
         let addresses = question ? askingVerbs.contains(verb)
-            : tellingVerbs.contains(verb) || ["tiene", "tienen"].contains(verb) && source.dropFirst(verbAt + 1).first == "que"
+            : tellingVerbs.contains(verb)
+                || source.dropFirst(verbAt + 1).first.map { obligationPhrases.contains(verb + " " + $0) } == true
         // `usted` or `ustedes` said out loud is a subject Apertium translates itself.
-        guard addresses, !source.contains("usted"), !source.contains("ustedes") else { return output }
+        guard addresses, !source.contains(where: formalYou.contains) else { return output }
         var tokens = output.split(separator: " ").map(String.init)
-        if let first = tokens.first, ["it", "they", "he", "she"].contains(first.lowercased()) { tokens.removeFirst() }
+        if let first = tokens.first, thirdPersonSubjects.contains(first.lowercased()) { tokens.removeFirst() }
         guard let english = tokens.first, english.allSatisfy(\.isLetter) else { return output }
         var rest = Array(tokens.dropFirst())
         let lower = english.lowercased()
         // `va a pagar` comes out as `goes to pay`: "going to".
-        if lower == "goes" || lower == "go", rest.first == "to", verb == "va" || verb == "van" {
+        if lower == "goes" || lower == "go", rest.first == "to", goingToVerbs.contains(verb) {
             rest.removeFirst()
-            return sentence(question ? ["Are", "you", "going", "to"] : ["You", "are", "going", "to"], rest)
+            return Self.sentence(question ? ["Are", "you", "going", "to"] : ["You", "are", "going", "to"], rest)
         }
-        let base = baseForms[lower] ?? baseForm(of: lower)
+        let base = baseForms[lower] ?? Self.baseForm(of: lower)
         if modals.contains(base) {
-            return sentence(question ? [SentenceStyle.capitalizedFirstLetter(base), "you"] : ["You", base], rest)
+            return Self.sentence(question ? [SentenceStyle.capitalizedFirstLetter(base), "you"] : ["You", base], rest)
         }
-        if base == "are" { return sentence(question ? ["Are", "you"] : ["You", "are"], rest) }
-        return sentence(question ? ["Do", "you", base] : ["You", base], rest)
+        if base == "are" { return Self.sentence(question ? ["Are", "you"] : ["You", "are"], rest) }
+        return Self.sentence(question ? ["Do", "you", base] : ["You", base], rest)
     }
-
-    /// English auxiliaries that ask by coming before their subject.
-    static let auxiliaries: Set<String> = ["is", "are", "was", "were", "can", "could", "will", "would", "should", "must"]
-    /// Subjects Apertium writes at the start of a Spanish question (`¿Hay…?` → `There is…`).
-    static let subjects: Set<String> = ["it", "there", "he", "she", "they", "you", "we"]
 
     /// `output`, English for a Spanish yes/no question, in question order: Spanish asks in
     /// statement order (`¿Hay un banco cerca?`, `¿Es para regalo?`) and Apertium keeps it
     /// (`There is a bank near?`, `It is for gift?`): `Is there a bank near?`, `Is it for gift?`.
-    static func questionOrder(_ output: String) -> String {
+    func questionOrder(_ output: String) -> String {
         var tokens = output.split(separator: " ").map(String.init)
         guard tokens.count >= 3, subjects.contains(tokens[0].lowercased()),
               auxiliaries.contains(tokens[1].lowercased()), tokens[1].allSatisfy(\.isLetter) else { return output }
-        let subject = tokens[0] == "I" ? "I" : tokens[0].lowercased()
+        // `I` keeps its capital.
+        let subject = capitalisedPronouns.contains(tokens[0].lowercased()) ? tokens[0] : tokens[0].lowercased()
         tokens[0] = SentenceStyle.capitalizedFirstLetter(tokens[1].lowercased())
         tokens[1] = subject
         return tokens.joined(separator: " ")

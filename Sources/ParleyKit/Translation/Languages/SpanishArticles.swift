@@ -4,51 +4,45 @@
 /// agree with the first word of the next: plural when that word is, feminine when its
 /// ending says so (`-a`, `-ión`, `-dad`, `-tud`, `-umbre`), except for the common
 /// masculine words in `-a` (`el mapa`, `el día`).
-public enum SpanishArticles {
+///
+/// The data is the pack's: `agreement.tsv` (each article's four forms), `masculine-in-a.txt`,
+/// `not-nouns.txt` and `feminine-endings.txt`.
+struct SpanishArticles: Sendable {
+    /// Each article or possessive's forms by (plural, feminine).
+    let forms: [String: [Bool: [Bool: String]]]
     /// Nouns in `-a` that take `el`: masculine ones, and feminine ones with a stressed
     /// first `a` (`el agua`).
-    static let masculineInA: Set<String> = [
-        "día", "mapa", "problema", "sistema", "idioma", "programa", "tema", "clima", "planeta", "sofá",
-        "agua", "aula", "alma", "hacha", "águila", "hambre", "área",
-    ]
-
+    let masculineInA: Set<String>
     /// Common words after an article that are not its noun (`the nearest` → `cerca de`):
     /// their endings say nothing about the noun's gender, so the article is left alone.
-    static let notNouns: Set<String> = [
-        "cerca", "lejos", "muy", "más", "menos", "aquí", "allí", "ahí", "bastante", "demasiado", "tan", "ya",
-        "no", "sí", "de", "a", "en", "con", "para", "por", "otra", "otro", "misma", "mismo", "próxima", "próximo",
-        "primera", "primero", "última", "último", "buena", "bueno", "mala", "malo",
-    ]
+    let notNouns: Set<String>
+    /// Endings that make a noun feminine.
+    let feminineEndings: [String]
 
-    /// The article forms by (plural, feminine) for the definite and indefinite article.
-    static let definite = [false: [false: "el", true: "la"], true: [false: "los", true: "las"]]
-    static let indefinite = [false: [false: "un", true: "una"], true: [false: "unos", true: "unas"]]
-
-    /// Possessives agree in number only (`mi maleta`, `mis maletas`).
-    static func possessive(_ singular: String) -> [Bool: [Bool: String]] {
-        [false: [false: singular, true: singular], true: [false: singular + "s", true: singular + "s"]]
+    init(pack: LanguagePack) {
+        var forms: [String: [Bool: [Bool: String]]] = [:]
+        for row in pack.table("agreement") where row.count == 4 {
+            let table = [false: [false: row[0], true: row[1]], true: [false: row[2], true: row[3]]]
+            for form in row where forms[form] == nil { forms[form] = table }
+        }
+        self.forms = forms
+        masculineInA = pack.words("masculine-in-a")
+        notNouns = pack.words("not-nouns")
+        feminineEndings = pack.list("feminine-endings")
     }
 
     /// `segments` with each lone article or possessive agreeing with the word after it.
-    public static func agreeing(_ segments: [TranslationSegment]) -> [TranslationSegment] {
+    func agreeing(_ segments: [TranslationSegment]) -> [TranslationSegment] {
         var result = segments
         for index in result.indices.dropLast() {
             let article = result[index].target
-            let table: [Bool: [Bool: String]]
-            switch article {
-            case "el", "la", "los", "las": table = definite
-            case "un", "una", "unos", "unas": table = indefinite
-            case "mi", "mis": table = possessive("mi")
-            case "tu", "tus": table = possessive("tu")
-            case "su", "sus": table = possessive("su")
-            default: continue
-            }
+            guard let table = forms[article] else { continue }
             let next = result[index + 1]
             guard next.origin != .passthrough, next.origin != .number,
                   let noun = next.target.split(separator: " ").first.map(String.init),
                   !notNouns.contains(noun.lowercased()) else { continue }
-            let plural = isPlural(noun, source: next.source)
-            let form = table[plural]![isFeminine(singular(noun, plural: plural))]!
+            let plural = Self.isPlural(noun, source: next.source)
+            let form = table[plural]![isFeminine(Self.singular(noun, plural: plural))]!
             if form != article {
                 result[index] = TranslationSegment(source: result[index].source, target: form, origin: result[index].origin)
             }
@@ -73,9 +67,9 @@ public enum SpanishArticles {
         return String(noun.dropLast())
     }
 
-    static func isFeminine(_ noun: String) -> Bool {
+    func isFeminine(_ noun: String) -> Bool {
         let word = noun.lowercased()
         if masculineInA.contains(word) { return false }
-        return ["a", "ión", "dad", "tad", "tud", "umbre"].contains { word.hasSuffix($0) }
+        return feminineEndings.contains { word.hasSuffix($0) }
     }
 }
