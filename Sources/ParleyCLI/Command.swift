@@ -77,6 +77,8 @@ public struct TranslateOptions: Equatable, Sendable {
     public var json = false
     /// The translation backend.
     public var translator = TranslatorKind.auto
+    /// Translate a line that is clearly in the target language the other way (`--detect`).
+    public var detect = false
 }
 
 /// A command line that cannot be understood; parley prints it with a usage hint and exits 2.

@@ -146,17 +146,19 @@ public enum CommandLineParser {
         var target: LocaleTag?
         var json = false
         var translator = TranslatorKind.auto
+        var detect = false
         var textWords: [String] = []
         var words = arguments
         while let word = words.popFirst() {
             switch word {
+            case "--detect": detect = true
             case "--from": source = try locale(try value(of: word, in: &words))
             case "--to": target = try locale(try value(of: word, in: &words))
             case "--json": json = true
             case "--translator": translator = try translatorKind(try value(of: word, in: &words))
             case "--": textWords += words; words = []
             case let flag where flag.hasPrefix("--"):
-                throw UsageError("Unknown option '\(flag)' for translate. It takes --from, --to, --json and --translator.")
+                throw UsageError("Unknown option '\(flag)' for translate. It takes --from, --to, --json, --translator and --detect.")
             default: textWords.append(word)
             }
         }
@@ -165,7 +167,7 @@ public enum CommandLineParser {
         }
         return TranslateOptions(source: source, target: target,
                                 text: textWords.isEmpty ? nil : textWords.joined(separator: " "), json: json,
-                                translator: translator)
+                                translator: translator, detect: detect)
     }
 
     static func parseSay(_ arguments: ArraySlice<String>, preferences: PreferredLocales) throws -> SayOptions {

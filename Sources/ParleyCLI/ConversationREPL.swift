@@ -51,7 +51,8 @@ final class ConversationREPL {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty {
                 perform { $0.listen() }
-            } else if trimmed.hasPrefix(":") || Self.isPairShorthand(trimmed) {
+            } else if trimmed.hasPrefix(":") {
+                // Only a line that starts with `:` is a command: `no:si` typed is a turn.
                 if !handleCommand(trimmed) { break }
             } else {
                 perform { $0.typedTurn(trimmed) }
@@ -123,11 +124,6 @@ final class ConversationREPL {
             if InterruptPipe.take() { reader.clearLine() }
             if descriptors[0].revents != 0, let input = reader.readAvailableKeys() { return input }
         }
-    }
-
-    static func isPairShorthand(_ word: String) -> Bool {
-        !word.hasPrefix(":") && !word.contains(" ") && word.split(separator: ":").count == 2
-            && word.split(separator: ":").allSatisfy { (try? LocaleTag(parsing: String($0))) != nil }
     }
 
     /// Commands and locale tags for tab completion.

@@ -31,6 +31,8 @@ struct ConversationRenderer {
             if let others = Self.otherReadings(heard) { output.line(others) }
         case .translated(let translation):
             output.line("  \(translation.target): \(translation.markedText)")
+        case .languageDetected(let spoken, let expected):
+            output.line("  (detected \(spoken.language), not \(expected.language): taken as \(spoken)'s turn; :detect off to keep turns)")
         case .notSpoken(let text, let locale, let reason):
             output.line("  \(locale) (not spoken: \(reason)): \(text)")
         case .retracted(let turn, let locale):

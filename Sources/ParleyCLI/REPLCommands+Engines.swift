@@ -6,9 +6,9 @@ import ParleyKit
 extension ConversationREPL {
     func switchPair(_ tags: [String]) {
         do {
-            // :pair en ko, :pair en:ko and en:ko all name the same pair.
+            // :pair en ko and :pair en:ko name the same pair.
             let tags = tags.count == 1 ? tags[0].split(separator: ":", omittingEmptySubsequences: false).map(String.init) : tags
-            guard tags.count == 2 else { throw UsageError("Name two languages: :pair en ko (or en:ko)") }
+            guard tags.count == 2 else { throw UsageError("Name two languages: :pair en ko (or :pair en:ko)") }
             let pair = try CommandLineParser.parseConversation(tags[...], preferences: preferences)
             perform { $0.switchPair(first: pair.first, second: pair.second) }
             output.line("Now \(pair.first.displayName) ↔ \(pair.second.displayName).")

@@ -24,6 +24,16 @@ extension ConversationREPL {
                        : "Hands-free off.")
     }
 
+    func setDetectsLanguage(_ word: String?) {
+        guard word != nil, let on = switchSetting(word, current: snapshot.detectsLanguage) else {
+            output.note("Write :detect on or :detect off (language detection is \(snapshot.detectsLanguage ? "on" : "off")).")
+            return
+        }
+        perform { $0.setDetectsLanguage(on) }
+        output.line(on ? "Language detection on: a line clearly in the other side's language is taken as their turn."
+                       : "Language detection off: every line is translated from the side whose turn it is.")
+    }
+
     func setEndpoint(_ argument: String) {
         guard let setting = EndpointSetting(parsing: argument) else {
             let current = snapshot.endpoint.map { "\($0) s" } ?? "off"

@@ -4,7 +4,7 @@ import ParleyKit
 /// The prompt's `:` commands.
 enum REPLCommands {
     static let names = [":swap", ":pair", ":languages", ":voice", ":rate", ":say", ":again", ":listen", ":dictate",
-                        ":auto", ":mute", ":history", ":save", ":dict", ":translator", ":devices", ":device",
+                        ":auto", ":detect", ":mute", ":history", ":save", ":dict", ":translator", ":devices", ":device",
                         ":alt", ":undo", ":retype", ":endpoint",
                         ":help", ":quit"]
 
@@ -14,7 +14,7 @@ enum REPLCommands {
         are recognised; listening ends when you stop (or press Enter); Ctrl-C cancels the turn.
         Commands (Tab completes them and language tags):
           :swap                 the other side speaks next
-          :pair A B   or  A:B   switch languages, e.g. :pair en ko (models load in the background)
+          :pair A B             switch languages, e.g. :pair en ko (models load in the background)
           :languages            speech model, voice and dictionaries of each language
           :voice female|male|NAME
                                 the voice that speaks to the other side (NAME: see parley voices)
@@ -29,6 +29,7 @@ enum REPLCommands {
           :listen FILE.wav      take a turn from a recording
           :dictate [on|off]     dictation: what you say is spoken back in your language
           :auto on|off          hands-free: keep listening for the next side after each turn
+          :detect on|off        a line clearly in the other side's language is their turn (on)
           :mute [on|off]        text only: translations are shown, not spoken
           :history              the turns so far
           :save FILE.md|FILE.json
@@ -52,7 +53,6 @@ extension ConversationREPL {
         case ":help", ":h", ":?": output.line(REPLCommands.help)
         case ":swap": perform { $0.swapSides() }
         case ":pair": switchPair(Array(words.dropFirst()))
-        case let shorthand where Self.isPairShorthand(shorthand): switchPair(shorthand.split(separator: ":").map(String.init))
         case ":languages": showLanguages()
         case ":voice": setVoice(rest)
         case ":rate": setRate(rest)
@@ -74,6 +74,7 @@ extension ConversationREPL {
             perform { $0.listen(toRecording: file) }
         case ":dictate": setDictating(words.dropFirst().first)
         case ":auto": setHandsFree(words.dropFirst().first)
+        case ":detect": setDetectsLanguage(words.dropFirst().first)
         case ":mute": setMuted(words.dropFirst().first)
         case ":history": showHistory()
         case ":save": save(rest)

@@ -23,7 +23,11 @@ struct TranslateCommand {
         var status: Int32 = 0
         func translateOne(_ text: String) {
             do {
-                let translation = try translator.translate(text, from: options.source, to: options.target)
+                // `--detect`: a line clearly in the target language goes the other way.
+                let flipped = options.detect && translator.isClearly(options.target, not: options.source, text: text)
+                let (source, target) = flipped ? (options.target, options.source) : (options.source, options.target)
+                if flipped, !options.json { output.note("Detected \(source.language): translated \(source.language)→\(target.language).") }
+                let translation = try translator.translate(text, from: source, to: target)
                 for warning in library.takeWarnings() { output.note(warning) }
                 output.line(options.json ? try json(translation) : translation.markedText)
             } catch {

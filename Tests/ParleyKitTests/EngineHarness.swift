@@ -105,6 +105,7 @@ extension ConversationEvent {
         case .spoken: "spoken"
         case .notSpoken: "notSpoken"
         case .passed: "passed"
+        case .languageDetected: "languageDetected"
         case .retracted: "retracted"
         case .cancelled: "cancelled"
         case .audioLost: "audioLost"

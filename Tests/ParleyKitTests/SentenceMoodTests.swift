@@ -94,3 +94,22 @@ struct SentenceMoodTests {
         #expect(SentenceStyle.mood(of: "kuinka paljon?", language: "fi") == .question)
     }
 }
+
+/// A question word that opens a clause (a subject pronoun right after it) makes a statement
+/// or, after an adjective, an exclamation.
+@Suite("clauses opened by question words")
+struct ClauseMoodTests {
+    @Test(arguments: [
+        ("en", "where i come from it rains a lot", SentenceStyle.Mood.statement),
+        ("en", "when we arrive we will call you", .statement),
+        ("en", "how cold it is today", .exclamation),
+        ("en", "how much is it", .question),
+        ("en", "where do you come from", .question),
+        ("es", "donde yo vivo llueve mucho", .statement),
+        ("es", "como no llegaba el autobús cogimos un taxi", .statement),
+        ("es", "dónde vive usted", .question),
+    ])
+    func clauses(_ language: String, _ text: String, _ mood: SentenceStyle.Mood) {
+        #expect(SentenceStyle.mood(of: text, language: language) == mood)
+    }
+}

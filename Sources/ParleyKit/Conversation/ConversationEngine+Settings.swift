@@ -28,6 +28,12 @@ extension ConversationEngine {
         control.update { $0.handsFree = on }
     }
 
+    /// Language detection on or off: with it on, a line clearly in the listener's language is
+    /// taken as the listener's turn.
+    public func setDetectsLanguage(_ on: Bool) {
+        control.update { $0.detectsLanguage = on }
+    }
+
     /// Ends utterances after `seconds` of trailing silence (clamped to
     /// `Endpointer.allowedSilence`), or, with nil, leaves the end to the recognizer alone.
     public func setEndpoint(_ seconds: Double?) {

@@ -140,6 +140,7 @@ public final class ConversationEngine {
     /// false when the turn did not complete (nothing to translate, a failure, Ctrl-C).
     @discardableResult
     func completeTurn(text: String, readings: [String], mode: TurnMode) -> Bool {
+        takeTurnForTheOtherSideIfItsLanguage(text)
         let snapshot = control.snapshot
         let turnMode = snapshot.dictating ? TurnMode.dictation : mode
         guard let translation = translate(text, from: snapshot.speaker, to: snapshot.voiceLocale, mode: turnMode) else {
@@ -152,6 +153,17 @@ public final class ConversationEngine {
         speak(translation.spokenParts)
         if !snapshot.dictating { passTurn() }
         return true
+    }
+
+    /// People answer out of turn: a line clearly in the listener's language is the listener's
+    /// turn. The sides swap before it is translated, so it is said to the right person and the
+    /// word then passes back, as in a conversation app's automatic mode.
+    func takeTurnForTheOtherSideIfItsLanguage(_ text: String) {
+        let snapshot = control.snapshot
+        guard snapshot.detectsLanguage, !snapshot.dictating,
+              parts.translator.isClearly(snapshot.listener, not: snapshot.speaker, text: text) else { return }
+        emit(.languageDetected(spoken: snapshot.listener, expected: snapshot.speaker))
+        control.update { $0.conversation.swap() }
     }
 
     /// The translation of `text` (for dictation, the text itself), or nil when there is none

@@ -48,6 +48,9 @@ public enum ConversationEvent: Sendable, Equatable {
     case spoken(stoppedEarly: Bool)
     /// Text that would have been spoken but was not (muted, or no speaker).
     case notSpoken(text: String, locale: LocaleTag, reason: String)
+    /// The line was clearly in `spoken`, not in `expected` (whose turn it was): it is taken as
+    /// the other side's turn and translated into `expected`.
+    case languageDetected(spoken: LocaleTag, expected: LocaleTag)
     /// The turn passed: the locale's side speaks next.
     case passed(to: LocaleTag)
     /// Turn `turn` was taken back (`:undo`); the word is back with the side speaking `locale`.

@@ -11,6 +11,8 @@ public struct ConversationSnapshot: Sendable, Equatable {
     public var dictating = false
     /// Hands-free: after each spoken turn the other side is listened to at once.
     public var handsFree = false
+    /// A line clearly in the listener's language is taken as the listener's turn (`:detect`).
+    public var detectsLanguage = true
     /// Translations are shown, not spoken.
     public var muted = false
     /// The trailing silence that ends an utterance, in seconds; nil when the recognizer decides.

@@ -19,6 +19,11 @@ public final class AutoTranslator: Translating {
         dictionary = DictionaryTranslator(library: library)
     }
 
+    /// Weighs the words each side's dictionaries know, besides letters and common words.
+    public func isClearly(_ listener: LocaleTag, not speaker: LocaleTag, text: String) -> Bool {
+        library.isClearly(listener, not: speaker, text: text)
+    }
+
     /// Which engine serves the direction (`apertium eng-spa`, `dictionary`), or nil. Cheap:
     /// it lists folders and loads no dictionary table.
     public func engine(from source: LocaleTag, to target: LocaleTag) -> String? {

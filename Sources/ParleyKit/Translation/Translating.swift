@@ -98,6 +98,10 @@ public protocol Translating: Sendable {
     /// Stops a translation in progress on another thread (Ctrl-C): it throws an
     /// `.interrupted` error. Does nothing when none is in progress.
     func cancel()
+    /// Whether `text`, said on `speaker`'s turn, is clearly in `listener`'s language instead
+    /// (see `LanguageDetector`); translators with dictionaries also weigh which side's
+    /// dictionaries know each word.
+    func isClearly(_ listener: LocaleTag, not speaker: LocaleTag, text: String) -> Bool
 }
 
 extension Translating {
@@ -105,6 +109,10 @@ extension Translating {
     public func prepare(from source: LocaleTag, to target: LocaleTag) {}
     /// Translators that answer at once have nothing to stop.
     public func cancel() {}
+    /// Translators without dictionaries weigh letters and the packs' common words only.
+    public func isClearly(_ listener: LocaleTag, not speaker: LocaleTag, text: String) -> Bool {
+        LanguageDetector.isClearly(listener.language, not: speaker.language, text: text)
+    }
 }
 
 /// One run of a translation as it is spoken: in the listener's voice, or, for words no

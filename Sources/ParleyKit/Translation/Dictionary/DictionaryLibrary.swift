@@ -63,6 +63,21 @@ public final class DictionaryLibrary: Sendable {
         return result
     }
 
+    /// Whether any layer translating `language` into `other` has `word` (lower case) as a
+    /// key: a word of `language`, for telling which language a line is in.
+    public func knows(_ word: String, in language: String, toward other: String) -> Bool {
+        tables(for: LanguagePair(language, other)).contains { $0.1[word] != nil }
+    }
+
+    /// Whether `text` on `speaker`'s turn is clearly in `listener`'s language, weighing the
+    /// words the two directions' dictionaries know.
+    public func isClearly(_ listener: LocaleTag, not speaker: LocaleTag, text: String) -> Bool {
+        let (own, other) = (speaker.language, listener.language)
+        return LanguageDetector.isClearly(other, not: own, text: text) { language, word in
+            knows(word, in: language, toward: language == own ? other : own)
+        }
+    }
+
     /// The loaded tables for `pair`, highest priority first (loaded on first use).
     /// The user's own files are checked on each call (two `stat`s) and re-read when changed.
     public func tables(for pair: LanguagePair) -> [(TranslationOrigin, PhraseTable)] {

@@ -13,6 +13,11 @@ public struct DictionaryTranslator: Translating {
         self.library = library
     }
 
+    /// Weighs the words each side's dictionaries know, besides letters and common words.
+    public func isClearly(_ listener: LocaleTag, not speaker: LocaleTag, text: String) -> Bool {
+        library.isClearly(listener, not: speaker, text: text)
+    }
+
     /// Cheap: it lists the layers' folders and loads no table (it is asked at start-up).
     public func engine(from source: LocaleTag, to target: LocaleTag) -> String? {
         library.availablePairs()[LanguagePair(source, target)] == nil ? nil : name

@@ -41,6 +41,8 @@ enum SentenceMood {
         guard let first = body.first else { return false }
         let second = body.count > 1 ? body[1] : nil
         if let second, pack.contains(first + " " + second, in: "question-words") { return true }
+        // `where i come from it rains a lot`: a clause, not a question.
+        if let second, pack.contains(first, in: "clause-openers"), pack.contains(second, in: "clause-subjects") { return false }
         if pack.contains(first, in: "question-words") {
             // Unaccented `como`, `cuando`, `que` also open statements: `como tú digas`.
             return !opensStatement(body, pack: pack)
@@ -83,8 +85,12 @@ enum SentenceMood {
     /// kind`, `qué bonito`, `qué calor hace`), or a listed opening.
     static func isExclamation(_ words: [String], pack: LanguagePack) -> Bool {
         if startsWithListed(words, pack.words("exclamation-openers")) { return true }
-        guard words.count > 1, pack.contains(words[0], in: "exclamation-question-words"),
-              pack.contains(words[1], in: "exclamation-words") else { return false }
+        guard words.count > 1, pack.contains(words[0], in: "exclamation-question-words") else { return false }
+        // `how cold it is today`: an adjective, then the subject of a clause.
+        if words.count > 2, pack.contains(words[0], in: "clause-openers"), pack.contains(words[2], in: "clause-subjects"),
+           !pack.contains(words[1], in: "question-auxiliaries"),
+           !pack.contains(words[1], in: "question-auxiliaries-before-subjects") { return true }
+        guard pack.contains(words[1], in: "exclamation-words") else { return false }
         // `how nice is the hotel` asks again: an auxiliary follows.
         if words.count > 3, pack.contains(words[2], in: "question-auxiliaries")
             || pack.contains(words[2], in: "question-auxiliaries-before-subjects") { return false }
