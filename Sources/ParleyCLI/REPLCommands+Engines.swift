@@ -44,6 +44,15 @@ extension ConversationREPL {
         }
         do {
             let translator = try CommandLineParser.translatorKind(name).make(library: library)
+            // As :pair does: a translator that cannot serve this pair is refused, with the reason.
+            let snapshot = snapshot
+            for (source, target) in [(snapshot.speaker, snapshot.listener), (snapshot.listener, snapshot.speaker)] {
+                if let reason = translator.unavailableReason(from: source, to: target) {
+                    output.error(reason)
+                    output.note("Still translating with \(perform { $0.translatorName }).")
+                    return
+                }
+            }
             // The engine starts an Apertium pipeline in the background, so the next turn does not wait.
             perform { $0.useTranslator(translator) }
             output.line("Translating with \(translator.name).")

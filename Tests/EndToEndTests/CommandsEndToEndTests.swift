@@ -78,6 +78,33 @@ struct CommandsEndToEndTests {
         #expect(outcome.status == 0)
     }
 
+    @Test func typedTextIsATurnTheOtherLanguageIsNoticedAndAMissingEngineIsRefused() throws {
+        let parley = try ParleyProcess()
+        let outcome = try parley.run(["en", "es"], input: """
+            no:si
+            where is the station
+            :detect off
+            where is the station
+            :pair en ko
+            :translator apertium
+            :translator
+            """)
+        #expect(outcome.status == 0)
+        // `no:si` is a turn, not a switch to Norwegian ↔ Sinhala.
+        #expect(outcome.stdout.contains("en-US: no:si"), "\(outcome.stdout)")
+        #expect(!outcome.stdout.contains("Norwegian"))
+        // English on the Spanish side's turn: detected, translated into Spanish for the listener.
+        #expect(outcome.stdout.contains("(detected en, not es: taken as en-US's turn"), "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("en-US: where is the station\n  es-ES: ¿Dónde está la estación?"), "\(outcome.stdout)")
+        // The word passed back to Spanish; with detection off the same line is taken as Spanish.
+        #expect(outcome.stdout.components(separatedBy: "(detected").count == 2)
+        #expect(outcome.stdout.contains("es-ES: where is the station\n"), "\(outcome.stdout)")
+        // Apertium has no en→ko mode: refused with the reason, the translator kept.
+        #expect(outcome.stderr.contains("Apertium cannot translate en→ko: installed modes are"), "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("Still translating with auto."))
+        #expect(outcome.stdout.contains("Translating with auto."))
+    }
+
     @Test func smallCommandsDoWhatTheySay() throws {
         let parley = try ParleyProcess()
         let spoken = parley.home.appendingPathComponent("spoken")

@@ -20,6 +20,13 @@ struct ApertiumPostEditsTests {
         #expect(table.rules[1].when.isEmpty)
     }
 
+    @Test func aTableWrittenWithCRLFLineEndsKeepsEveryRule() {
+        let crlf = ApertiumPostEdits(text: "# corrections\r\nstation\tcanal\testación\r\n*\tes aquí\testá aquí\r\n")
+        #expect(crlf.rules.count == 2)
+        #expect(crlf.rules[0].instead == ["estación"])
+        #expect(crlf.apply(to: "Xavier es aquí.", source: ["xavier", "is", "here"]) == "Xavier está aquí.")
+    }
+
     @Test(arguments: [
         // Apertium's # mark, the sentence's capital and the marks after a word are kept in place.
         ("Cómo llego a la #canal?", ["how", "do", "i", "get", "to", "the", "station"], "Cómo llego a la estación?"),

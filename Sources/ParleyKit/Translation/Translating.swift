@@ -102,6 +102,9 @@ public protocol Translating: Sendable {
     /// (see `LanguageDetector`); translators with dictionaries also weigh which side's
     /// dictionaries know each word.
     func isClearly(_ listener: LocaleTag, not speaker: LocaleTag, text: String) -> Bool
+    /// Why the direction cannot be translated (with what is installed and what to do), or
+    /// nil when it can.
+    func unavailableReason(from source: LocaleTag, to target: LocaleTag) -> ParleyError?
 }
 
 extension Translating {
@@ -109,6 +112,13 @@ extension Translating {
     public func prepare(from source: LocaleTag, to target: LocaleTag) {}
     /// Translators that answer at once have nothing to stop.
     public func cancel() {}
+    /// A direction no engine serves, said in general terms.
+    public func unavailableReason(from source: LocaleTag, to target: LocaleTag) -> ParleyError? {
+        guard engine(from: source, to: target) == nil else { return nil }
+        return ParleyError(.translation, .pairUnavailable,
+                           "The \(name) translator cannot translate \(LanguagePair(source, target)).")
+    }
+
     /// Translators without dictionaries weigh letters and the packs' common words only.
     public func isClearly(_ listener: LocaleTag, not speaker: LocaleTag, text: String) -> Bool {
         LanguageDetector.isClearly(listener.language, not: speaker.language, text: text)

@@ -24,8 +24,8 @@ struct ApertiumPostEdits: Sendable {
     /// `*` for "whatever the source", `<n>` for an hour (`to the <n>` → `at <n>`), `-` as
     /// the replacement to delete the words, `#` comment lines. Malformed lines are skipped.
     init(text: String) {
-        rules = text.split(separator: "\n").compactMap { line in
-            guard !line.hasPrefix("#") else { return nil }
+        // Read as the packs are: CRLF files (a Windows editor) keep their rules.
+        rules = LanguagePackReader.entries(of: text, keepingTabs: true).compactMap { _, line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map {
                 $0.trimmingCharacters(in: .whitespaces)
             }

@@ -223,13 +223,22 @@ public final class ApertiumTranslator: Translating {
         return TranslationSegment(source: key, target: SentenceStyle.embedded(found.target), origin: found.origin)
     }
 
+    /// Why Apertium cannot translate the direction (the installed modes, and what to install),
+    /// or nil when a mode serves it.
+    public func unavailableReason(from source: LocaleTag, to target: LocaleTag) -> ParleyError? {
+        let pair = LanguagePair(source, target)
+        guard mode(for: pair) == nil else { return nil }
+        let installed = installedModes()
+        return ParleyError(.translation, .pairUnavailable,
+            "Apertium cannot translate \(pair): installed modes are "
+            + (installed.isEmpty ? "none (apt-get install apertium-eng-spa)" : installed.joined(separator: ", "))
+            + ". Install the pair's package (scripts/setup --pair \(pair.source)-\(pair.target)) or use the dictionary translator.")
+    }
+
     private func pipeline(for pair: LanguagePair) throws -> ApertiumPipeline {
         guard let mode = mode(for: pair) else {
-            let installed = installedModes()
-            throw ParleyError(.translation, .pairUnavailable,
-                "Apertium cannot translate \(pair): installed modes are "
-                + (installed.isEmpty ? "none (apt-get install apertium-eng-spa)" : installed.joined(separator: ", "))
-                + ". Install the pair's package (apertium-xxx-yyy) or use --translator dictionary.")
+            throw unavailableReason(from: LocaleTag(language: pair.source), to: LocaleTag(language: pair.target))
+                ?? ParleyError(.translation, .pairUnavailable, "Apertium cannot translate \(pair).")
         }
         return pipelines.withLock { pipelines in
             if let running = pipelines[mode] { return running }

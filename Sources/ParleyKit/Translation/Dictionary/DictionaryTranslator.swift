@@ -182,6 +182,11 @@ public struct DictionaryTranslator: Translating {
         return nil
     }
 
+    /// Why no dictionary translates the direction (the pairs that exist, and how to add one).
+    public func unavailableReason(from source: LocaleTag, to target: LocaleTag) -> ParleyError? {
+        engine(from: source, to: target) == nil ? missingPair(LanguagePair(source, target)) : nil
+    }
+
     private func missingPair(_ pair: LanguagePair) -> ParleyError {
         let available = library.availablePairs().keys.sorted().map(\.description)
         let list = available.isEmpty ? "none" : available.joined(separator: ", ")
