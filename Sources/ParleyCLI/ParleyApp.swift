@@ -56,7 +56,8 @@ public enum ParleyApp {
             return 0
         case .doctor:
             let report = Doctor(paths: paths, config: config, loadModels: true).run()
-            output.line(report.rendered)
+            output.line(Installation.summary(paths: paths))
+            output.line(Installation.pointingSetup(in: report.rendered, paths: paths))
             output.line(report.isHealthy ? "Everything the default pair needs is in place."
                 : "Something the default pair needs is missing: run the commands shown after →.")
             return report.isHealthy ? 0 : 1

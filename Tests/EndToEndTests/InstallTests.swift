@@ -140,6 +140,9 @@ struct InstallTests {
         let doctor = try run(["parley", "doctor"], in: sandbox)
         #expect(doctor.stdout.contains("searched \(sandbox.shipped.path)/Models"), "\(doctor.stdout)")
         #expect(doctor.stdout.contains("dictionary en→es:") && doctor.stdout.contains("phrasebook"), "\(doctor.stdout)")
+        #expect(doctor.stdout.contains("parley: 0.") && doctor.stdout.contains("data in \(sandbox.shipped.path)"))
+        // Its fixes name the checkout's setup, which works from /tmp too.
+        #expect(doctor.stdout.contains("→ \(sandbox.checkout.path)/scripts/setup --model en-US"), "\(doctor.stdout)")
         let manPath = try run(["man", "-w", "parley"], in: sandbox)
         #expect(manPath.stdout == sandbox.manPage.path + "\n", "\(manPath.stdout) \(manPath.stderr)")
         let man = try run(["man", "parley"], in: sandbox, extra: ["MANPAGER": "cat", "MANWIDTH": "80"])
