@@ -101,19 +101,30 @@ extension ShellCompletions {
                 lines.append("complete -c parley -n '\(condition)' " + fishFlags(option)
                     + " -d \(fishQuoted(option.summary))")
             }
-            if command.arguments.contains(.language) || command.actions.contains(where: { $0.arguments.contains(.language) }) {
-                if !command.name.isEmpty {
-                    lines.append("complete -c parley -n '\(condition)' -a '\(languages.joined(separator: " "))'")
-                }
+            if !command.name.isEmpty {
+                lines += fishArguments(command.arguments, condition: condition)
             }
-            if command.arguments.contains(.wavFile) || command.actions.contains(where: { $0.arguments.contains(.file) }) {
-                lines.append("complete -c parley -n '\(condition)' -F")
-            }
-            if command.arguments.contains(.command) {
-                lines.append("complete -c parley -n '\(condition)' -a '\(names.joined(separator: " "))'")
+            for action in command.actions {
+                lines += fishArguments(action.arguments,
+                                       condition: "\(condition); and __fish_seen_subcommand_from \(action.name)")
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What fish offers for a command's (or action's) words: languages, files, commands.
+    private func fishArguments(_ arguments: [ValueKind], condition: String) -> [String] {
+        var lines: [String] = []
+        if arguments.contains(.language) {
+            lines.append("complete -c parley -n '\(condition)' -a '\(languages.joined(separator: " "))'")
+        }
+        if arguments.contains(.wavFile) || arguments.contains(.file) {
+            lines.append("complete -c parley -n '\(condition)' -F")
+        }
+        if arguments.contains(.command) {
+            lines.append("complete -c parley -n '\(condition)' -a '\(CommandReference.commandNames.joined(separator: " "))'")
+        }
+        return lines
     }
 
     private func fishFlags(_ option: OptionReference) -> String {

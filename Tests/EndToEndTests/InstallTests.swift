@@ -32,6 +32,7 @@ struct InstallTests {
         var installed: URL { prefix.appendingPathComponent("bin/parley") }
         var manPage: URL { prefix.appendingPathComponent("share/man/man1/parley.1") }
         var bashCompletion: URL { prefix.appendingPathComponent("share/bash-completion/completions/parley") }
+        var zshCompletion: URL { prefix.appendingPathComponent("share/zsh/site-functions/_parley") }
         var shipped: URL { prefix.appendingPathComponent("share/parley/shipped") }
     }
 
@@ -112,6 +113,35 @@ struct InstallTests {
         return found
     }
 
+    /// zsh's and fish's completions, where those shells are installed (setup does not
+    /// install them): zsh's function driven with a stand-in for compadd, fish's through its
+    /// own `complete -C`, which finds the file where setup put it for a user.
+    func checkZshAndFish(_ sandbox: Sandbox) throws {
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh") {
+            let zsh = try run(["/usr/bin/zsh", "-f", "-c", """
+                compadd() { local -a out; local arrays=0
+                  while (( $# )); do case $1 in (-a) arrays=1 ;; (--) shift; out+=("$@"); break ;;
+                    (*) if (( arrays )); then out+=("${(@P)1}"); else out+=("$1"); fi ;; esac; shift; done
+                  print -r -- "${out[*]}" }
+                source "$1" >/dev/null 2>&1
+                words=(parley tra); CURRENT=2; _parley
+                words=(parley en ""); CURRENT=3; _parley
+                """, "-", sandbox.zshCompletion.path], in: sandbox)
+            let lines = zsh.stdout.split(separator: "\n").map { Set($0.split(separator: " ").map(String.init)) }
+            try #require(lines.count == 2, "zsh: \(zsh.stdout) \(zsh.stderr)")
+            #expect(lines[0].isSuperset(of: ["translate", "transcribe"]))
+            #expect(lines[1].contains("ko-KR") && !lines[1].contains("en"))
+        }
+        // fish reads /etc/fish/completions (a system-wide install's) before a user's own.
+        if sandbox.installer == .ordinaryUser, FileManager.default.isExecutableFile(atPath: "/usr/bin/fish"),
+           !FileManager.default.fileExists(atPath: "/etc/fish/completions/parley.fish") {
+            // Not --no-config: it empties fish_complete_path.
+            let fish = try run(["/usr/bin/fish", "-c", "complete -C 'parley tra'; complete -C 'parley dict '"], in: sandbox)
+            let words = fish.stdout.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
+            #expect(words == ["transcribe", "translate", "add", "import", "list"], "fish: \(words.prefix(8)) \(fish.stderr)")
+        }
+    }
+
     @Test(arguments: Installer.allCases)
     func setupInstallsACommandThatWorksFromAnyFolderAndUninstallLeavesNothing(installer: Installer) throws {
         try #require(installer == .currentUser || Self.isRoot, "only root can install as another user")
@@ -164,6 +194,8 @@ struct InstallTests {
         #expect(second.isSuperset(of: ["es", "es-ES", "ko", "ko-KR", "fr"]), "\(lines[2])")
         #expect(second.isDisjoint(with: ["en", "en-US", "translate"]), "\(lines[2])")
         #expect(lines[3].split(separator: " ").contains("espeak"), "\(lines[3])")
+
+        try checkZshAndFish(sandbox)
 
         // After a git pull, setup again updates in place: a new file arrives, a removed one goes.
         let added = sandbox.checkout.appendingPathComponent("dictionaries/zz-xx.tsv")
