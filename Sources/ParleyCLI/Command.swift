@@ -140,5 +140,10 @@ public enum CompletionRequest: Equatable, Sendable {
 
 /// A shell parley writes completions for.
 public enum Shell: String, CaseIterable, Equatable, Sendable {
-    case bash, zsh, fish
+    /// GNU bash: a `_parley` function registered with `complete -F`.
+    case bash
+    /// zsh: a `_parley` function for a folder on `fpath`.
+    case zsh
+    /// fish: `complete` lines.
+    case fish
 }
