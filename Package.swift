@@ -23,11 +23,13 @@ let package = Package(
         // Ctrl-C as a byte on a pipe: the one piece of C parley writes itself, because a
         // signal handler must be async-signal-safe.
         .target(name: "CInterrupt", path: "Sources/CInterrupt"),
+        // The commit `parley --version` names: build_commit.h, written by scripts/setup.
+        .target(name: "CBuildInfo", path: "Sources/CBuildInfo"),
         // sherpa-onnx (neural voices) is declared, not linked: it is opened at run time.
         .systemLibrary(name: "CSherpaOnnx", path: "Sources/CSherpaOnnx"),
         .target(name: "ParleyKit", dependencies: ["CVosk", "CSherpaOnnx", "CEspeakNG", "CALSA"]),
         .target(name: "ParleyKitTesting", dependencies: ["ParleyKit"]),
-        .target(name: "ParleyCLI", dependencies: ["ParleyKit", "CReadline", "CInterrupt"]),
+        .target(name: "ParleyCLI", dependencies: ["ParleyKit", "CReadline", "CInterrupt", "CBuildInfo"]),
         .executableTarget(name: "parley", dependencies: ["ParleyCLI"]),
         // Benchmarks, run by hand in release mode: scripts/bench [translation|...].
         .executableTarget(name: "parley-bench", dependencies: ["ParleyKit"]),

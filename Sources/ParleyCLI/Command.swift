@@ -30,6 +30,11 @@ public enum Command: Equatable, Sendable {
     case checkModel(locale: LocaleTag, folder: String)
     /// Print usage (for a command, when named).
     case help(String?)
+    /// Print the manual page parley(1) in troff (`parley help --man`), made from the same
+    /// command table as the help.
+    case manPage
+    /// Print a shell's completion script, or words a completion script asks for.
+    case completions(CompletionRequest)
     /// Print the version.
     case version
 }
@@ -124,4 +129,23 @@ public struct TranscribeOptions: Equatable, Sendable {
     public var alternatives = 1
     /// Let Vosk log to stderr.
     public var verbose = false
+}
+
+/// What `parley completions` prints.
+public enum CompletionRequest: Equatable, Sendable {
+    /// The completion script of a shell (`parley completions bash`).
+    case script(Shell)
+    /// The installed voices' names, one a line (`parley completions --voices`): the scripts
+    /// ask at completion time, so a voice installed later is offered too.
+    case voices
+}
+
+/// A shell parley writes completions for.
+public enum Shell: String, CaseIterable, Equatable, Sendable {
+    /// GNU bash: a `_parley` function registered with `complete -F`.
+    case bash
+    /// zsh: a `_parley` function for a folder on `fpath`.
+    case zsh
+    /// fish: `complete` lines.
+    case fish
 }

@@ -17,7 +17,11 @@ public enum CommandLineParser {
         switch first {
         case "help":
             words.removeFirst()
+            if words.first == "--man" { return .manPage }
             return .help(words.first)
+        case "completions":
+            words.removeFirst()
+            return .completions(try parseCompletions(words))
         case "doctor":
             words.removeFirst()
             try expectEnd(words, after: "doctor")
@@ -60,7 +64,18 @@ public enum CommandLineParser {
     }
 
     /// The subcommands `--help` knows about.
-    static let subcommands = ["doctor", "translate", "dict", "say", "voices", "lexicon", "transcribe", "devices"]
+    static let subcommands = CommandReference.commandNames
+
+    static func parseCompletions(_ words: ArraySlice<String>) throws -> CompletionRequest {
+        let shells = Shell.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let word = words.first else { throw UsageError("completions needs a shell: one of \(shells).") }
+        try expectEnd(words.dropFirst(), after: "completions \(word)")
+        if word == "--voices" { return .voices }
+        guard let shell = Shell(rawValue: word) else {
+            throw UsageError("No completions for '\(word)'. parley writes them for \(shells).")
+        }
+        return .script(shell)
+    }
 
     /// The pair parley starts with when none is named: English and Spanish in their
     /// preferred regions (en-US and es-ES unless the config says otherwise).

@@ -1,33 +1,47 @@
+import Foundation
+
 /// Usage text for `parley --help` and `parley help COMMAND`.
 enum HelpText {
-    static let overview = """
-        parley — an offline two-way interpreter for the terminal.
+    /// `parley --help`: every command's usage, from `CommandReference.all`, then `notes`.
+    static var overview: String {
+        var lines = ["parley — an offline two-way interpreter for the terminal.", "", "Usage:"]
+        for command in CommandReference.all {
+            for usage in command.usages { lines += usageLines(usage) }
+        }
+        lines += ["  parley --help | --version", "", notes]
+        return lines.joined(separator: "\n")
+    }
 
-        Usage:
-          parley [A B | A:B] [--translator NAME] [--input PCM] [--output PCM]
-                 [--input-wav FILE] [--output-wav DIR] [--mute] [--endpoint S|off] [--voice NAME]
-                 [--verbose]
-                                              hold a conversation (default: en-US ↔ es-ES)
-          parley devices                      list the ALSA devices and whether each opens
-          parley doctor                       check every component and say how to fix what is missing
-          parley translate --from A --to B [--json] [--translator NAME] [TEXT]
-                                              translate TEXT, or each line of standard input
-          parley transcribe FILE.wav --lang L [--json] [--alternatives N]
-                                              transcribe a recording, any length
-          parley say TEXT --lang L [--wav FILE] [--voice NAME] [--gender female|male]
-                    [--rate X] [--pitch N] [--volume N] [--pause-before S] [--pause-after S]
-                                              speak TEXT (or write it to a WAV file)
-          parley voices [LANG]                list the neural and espeak-ng voices, in the order
-                                              parley picks them, with each neural voice's licence
-          parley lexicon add LANG WORD PRONUNCIATION
-                                              fix how a word is pronounced
-          parley dict add A B PHRASE TRANSLATION
-                                              add your own dictionary entry
-          parley dict import FILE.index [--from A --to B]
-                                              import a FreeDict (dictd) dictionary
-          parley dict list                    list the dictionaries and what they translate
-          parley --help | --version
+    /// The column summaries start at, and the width they wrap to.
+    private static let summaryColumn = 38, width = 96
 
+    /// A usage with its summary beside it when the usage is one short line, else below it.
+    static func usageLines(_ usage: CommandReference.Usage) -> [String] {
+        var lines = usage.lines.map { "  " + $0 }
+        var summary = wrap(usage.summary, width: width - summaryColumn)[...]
+        let indent = String(repeating: " ", count: summaryColumn)
+        if lines.count == 1, lines[0].count < summaryColumn - 1, let first = summary.popFirst() {
+            lines[0] = lines[0].padding(toLength: summaryColumn, withPad: " ", startingAt: 0) + first
+        }
+        return lines + summary.map { indent + $0 }
+    }
+
+    /// `text` in lines of at most `width` characters, broken at spaces.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        return line.isEmpty ? lines : lines + [line]
+    }
+
+    /// What `--help` says after the usage (and the man page's description).
+    static let notes = """
         Languages are tags such as en, en-US, es_ES or ko; a bare language means its
         preferred locale (en → en-US, es → es-ES, pt → pt-BR).
         Audio: the microphone and speaker are ALSA PCMs (default: the system's default
@@ -113,15 +127,8 @@ enum HelpText {
           --verbose          let Vosk log to stderr
         """
 
+    /// `parley help TOPIC`: the command's details where it has some, else the overview.
     static func text(for topic: String?) -> String {
-        switch topic {
-        case "transcribe": transcribe
-        case "say", "voices": say
-        case "lexicon": lexicon
-        case "doctor": doctor
-        case "translate": translate
-        case "dict": dict
-        default: overview
-        }
+        topic.flatMap { CommandReference.named($0)?.details } ?? overview
     }
 }

@@ -1,3 +1,4 @@
+import CBuildInfo
 import Foundation
 import ParleyKit
 
@@ -5,6 +6,15 @@ import ParleyKit
 public enum ParleyApp {
     /// parley's version.
     public static let version = "0.1.0"
+
+    /// The commit parley was built from (scripts/setup writes it into the build), or
+    /// "unknown commit" for a build made without it.
+    public static let commit = String(cString: parley_build_commit())
+
+    /// What `parley --version` prints: `parley 0.1.0 (commit 1a2b3c4d5e6f)`.
+    public static var versionLine: String {
+        "parley \(version) (" + (commit == "unknown commit" ? commit : "commit \(commit)") + ")"
+    }
 
     /// Runs parley with `arguments` (without the program name); returns the exit status:
     /// 0 on success, 1 when the work failed, 2 for a command line that cannot be parsed.
@@ -33,11 +43,21 @@ public enum ParleyApp {
             output.line(HelpText.text(for: topic))
             return 0
         case .version:
-            output.line("parley \(version)")
+            output.line(versionLine)
+            return 0
+        case .manPage:
+            output.line(ManPage.render(version: "\(version) (\(commit))"), terminator: "")
+            return 0
+        case .completions(.script(let shell)):
+            output.line(ShellCompletions(preferences: config.preferredLocales).script(for: shell), terminator: "")
+            return 0
+        case .completions(.voices):
+            output.line(ShellCompletions.installedVoices(paths: paths).joined(separator: "\n"))
             return 0
         case .doctor:
             let report = Doctor(paths: paths, config: config, loadModels: true).run()
-            output.line(report.rendered)
+            output.line(Installation.summary(paths: paths))
+            output.line(Installation.pointingSetup(in: report.rendered, paths: paths))
             output.line(report.isHealthy ? "Everything the default pair needs is in place."
                 : "Something the default pair needs is missing: run the commands shown after →.")
             return report.isHealthy ? 0 : 1

@@ -4,9 +4,9 @@ import ParleyKit
 /// Everything parley prints: results to stdout, notes and errors to stderr, so scripts
 /// can read the results alone.
 struct TerminalOutput: Sendable {
-    /// A result line.
-    func line(_ text: String) {
-        print(text)
+    /// A result line (or, with another terminator, text that ends its own lines).
+    func line(_ text: String, terminator: String = "\n") {
+        print(text, terminator: terminator)
         fflush(nil)
     }
 

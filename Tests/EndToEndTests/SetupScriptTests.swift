@@ -44,7 +44,7 @@ struct SetupScriptTests {
                        sandbox.home, sandbox.cache, sandbox.stubs] {
             try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
         }
-        for script in ["scripts/setup", "scripts/prepare-piper-voice"] {
+        for script in ["scripts/setup", "scripts/setup-install", "scripts/prepare-piper-voice"] {
             try fileManager.copyItem(at: Self.checkout.appendingPathComponent(script), to: sandbox.checkout.appendingPathComponent(script))
         }
         // The FreeDict import needs a build of parley; marking it done (in the current import
@@ -72,6 +72,9 @@ struct SetupScriptTests {
         environment["STUB_DIR"] = sandbox.stubs.path
         // No /usr/local/lib to write to: this user has no root.
         environment["PARLEY_SYSTEM_LIBDIR"] = sandbox.folder.appendingPathComponent("no-such-system-lib").path
+        // The parley command goes into the sandbox, from the build the tests run (no build here).
+        environment["PARLEY_PREFIX"] = sandbox.folder.appendingPathComponent("prefix").path
+        environment["PARLEY_INSTALL_BINARY"] = ParleyProcess.binary.path
         // Servers with nothing on them, unless a test provides one: no test reaches the network.
         environment["PARLEY_VOSK_MODEL_BASE"] = sandbox.folder.appendingPathComponent("no-vosk-server").absoluteString
         environment["PARLEY_PIPER_VOICE_BASE"] = sandbox.folder.appendingPathComponent("no-piper-server").absoluteString

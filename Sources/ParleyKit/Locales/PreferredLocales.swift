@@ -18,6 +18,12 @@ public struct PreferredLocales: Sendable {
             table.map { ($0.key.lowercased(), $0.value.uppercased()) })
     }
 
+    /// Every language in the table with its preferred locale, sorted by language
+    /// (`en` → en-US, …): the tags shell completion offers.
+    public var preferredLocales: [LocaleTag] {
+        regionByLanguage.keys.sorted().map { LocaleTag(language: $0, region: regionByLanguage[$0]) }
+    }
+
     /// Returns this table with `overrides` (from the user's config) taking precedence.
     public func merging(_ overrides: [String: String]) -> PreferredLocales {
         var merged = self

@@ -73,8 +73,17 @@ public struct DataPaths: Sendable, Equatable {
         configFile.deletingLastPathComponent().appendingPathComponent("lexicon/\(language).tsv")
     }
 
-    /// Walks up from the executable (`.build/debug/parley` in a checkout) to the first
-    /// folder holding both `dictionaries/` and `Models/`; falls back to the working directory.
+    /// Where `scripts/setup` installs the data of a parley it puts on the PATH, relative to
+    /// the prefix (`/usr/local`, or `~/.local` without root): a copy of the checkout's
+    /// `dictionaries/` and a hard-linked mirror of its `Models/`. A subfolder, because
+    /// `~/.local/share/parley/` itself holds the user's own dictionaries and journals.
+    public static let installedDataFolder = "share/parley/shipped"
+
+    /// Finds the folder holding both `dictionaries/` and `Models/`: for an installed parley
+    /// (`<prefix>/bin/parley`) its `<prefix>/share/parley/shipped/`, else the first such
+    /// folder walking up from the executable (`.build/debug/parley` in a checkout); falls
+    /// back to the working directory. Symlinks to the executable are resolved first, so a
+    /// link on the PATH into a checkout finds that checkout.
     static func locateProjectRoot(from executable: URL) -> URL? {
         let fileManager = FileManager.default
         func isRoot(_ url: URL) -> Bool {
@@ -85,6 +94,8 @@ public struct DataPaths: Sendable, Equatable {
             }
         }
         var folder = executable.resolvingSymlinksInPath().deletingLastPathComponent()
+        let installed = folder.deletingLastPathComponent().appendingPathComponent(installedDataFolder)
+        if folder.lastPathComponent == "bin", isRoot(installed) { return installed }
         while folder.path != "/" {
             if isRoot(folder) { return folder }
             folder = folder.deletingLastPathComponent()
