@@ -117,12 +117,13 @@ struct CommandReference: Sendable {
         CommandReference("devices", synopsis: ["parley devices"], summary: "list the ALSA devices and whether each opens"),
         CommandReference("doctor", synopsis: ["parley doctor"],
                          summary: "check every component and say how to fix what is missing", details: HelpText.doctor),
-        CommandReference("translate", synopsis: ["parley translate --from A --to B [--json] [--translator NAME] [TEXT]"],
+        CommandReference("translate", synopsis: ["parley translate --from A --to B [--json] [--translator NAME] [--detect] [TEXT]"],
                          summary: "translate TEXT, or each line of standard input", arguments: [.text], options: [
             OptionReference("--from", value: "A", .language, summary: "the language translated from."),
             OptionReference("--to", value: "B", .language, summary: "the language translated to."),
             OptionReference("--json", summary: "one JSON object a line, with the segments and where each came from."),
             OptionReference("--translator", value: "NAME", .translator, summary: "auto (default), dictionary or apertium."),
+            OptionReference("--detect", summary: "a line clearly in the --to language is translated into the --from language."),
         ], details: HelpText.translate),
         CommandReference("transcribe", synopsis: ["parley transcribe FILE.wav --lang L [--json] [--alternatives N]"],
                          summary: "transcribe a recording, any length", arguments: [.wavFile], options: [
