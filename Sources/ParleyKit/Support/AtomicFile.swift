@@ -10,9 +10,7 @@ public enum AtomicFile {
     public static func write(_ data: Data, to url: URL, permissions: mode_t = 0o644, stage: Stage) throws {
         let folder = url.deletingLastPathComponent()
         try createFolder(folder, stage: stage)
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC, permissions)
-        guard descriptor >= 0 else { throw failure("create", temporary, stage) }
+        let (descriptor, temporary) = try createTemporary(beside: url, permissions: permissions, stage: stage)
         var ok = data.withUnsafeBytes { buffer -> Bool in
             var offset = 0
             while offset < buffer.count {
@@ -47,7 +45,8 @@ public enum AtomicFile {
         // The lock lives in its own file: the data file is replaced by rename, so a lock
         // on it would be held on the old inode while the next writer locks the new one.
         let lockFile = folder.appendingPathComponent(".\(url.lastPathComponent).lock")
-        let lock = open(lockFile.path, O_RDWR | O_CREAT, 0o600)
+        // O_NOFOLLOW: a symlink planted as the lock file is refused, not followed.
+        let lock = open(lockFile.path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard lock >= 0 else { throw failure("create", lockFile, stage) }
         defer { close(lock) }
         while flock(lock, LOCK_EX) != 0 {
@@ -74,6 +73,25 @@ public enum AtomicFile {
         let bad = (lines.firstIndex { String(validating: $0, as: UTF8.self) == nil } ?? 0) + 1
         throw ParleyError(stage, .invalidInput, "\(url.path):\(bad) is not UTF-8 text, so the file was left "
             + "unchanged. Re-save it as UTF-8 (iconv -f latin1 -t utf-8), then try again.")
+    }
+
+    /// A new temporary file beside `url`, created exclusively (`mkstemp`: a random name,
+    /// O_EXCL, so a file or symlink planted under a predictable name is never opened), with
+    /// `permissions`.
+    static func createTemporary(beside url: URL, permissions: mode_t, stage: Stage) throws -> (Int32, URL) {
+        var template = Array(url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).XXXXXX").path.utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        let path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        guard descriptor >= 0 else { throw failure("create a temporary file in", url.deletingLastPathComponent(), stage) }
+        // mkstemp makes the file 0600; the target's own mode is set before any data is written.
+        guard fchmod(descriptor, permissions) == 0 else {
+            let error = failure("set the permissions of", URL(fileURLWithPath: path), stage)
+            close(descriptor)
+            unlink(path)
+            throw error
+        }
+        return (descriptor, URL(fileURLWithPath: path))
     }
 
     private static func createFolder(_ folder: URL, stage: Stage) throws {
