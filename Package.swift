@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "ParleyKit", dependencies: ["CVosk", "CSherpaOnnx", "CEspeakNG", "CALSA"]),
         .target(name: "ParleyKitTesting", dependencies: ["ParleyKit"]),
         .target(name: "ParleyCLI", dependencies: ["ParleyKit", "CReadline", "CInterrupt", "CBuildInfo"]),
-        .executableTarget(name: "parley", dependencies: ["ParleyCLI"]),
+        .executableTarget(name: "parley", dependencies: ["ParleyCLI", "ParleyKit"]),
         // Benchmarks, run by hand in release mode: scripts/bench [translation|...].
         .executableTarget(name: "parley-bench", dependencies: ["ParleyKit"]),
         .testTarget(name: "ParleyKitTests", dependencies: ["ParleyKit", "ParleyKitTesting"], exclude: ["Fixtures"]),

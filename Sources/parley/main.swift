@@ -1,6 +1,9 @@
 import Foundation
 import ParleyCLI
+import ParleyKit
 
+// Before anything opens a file: a closed stdout must not become the journal's descriptor.
+StandardDescriptors.ensureOpen()
 let status = ParleyApp.run(Array(CommandLine.arguments.dropFirst()))
 // Background threads may still be loading a speech model or a neural voice when parley
 // ends: running the C++ libraries' static destructors under them crashes (exit 139) or

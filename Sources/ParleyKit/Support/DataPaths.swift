@@ -29,10 +29,12 @@ public struct DataPaths: Sendable, Equatable {
     /// (the checkout's `Models/voices/` and the data directory's `voices/`).
     public init(environment: [String: String] = ProcessInfo.processInfo.environment,
                 executable: URL = Bundle.main.executableURL ?? URL(fileURLWithPath: "/proc/self/exe")) {
-        let home = URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory())
-        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+        let home = URL(fileURLWithPath: Self.homeDirectory(environment))
+        // The XDG spec ignores empty and relative values: they would land files in whatever
+        // folder parley was started from.
+        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
             ?? home.appendingPathComponent(".local/share")
-        let configHome = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+        let configHome = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
             ?? home.appendingPathComponent(".config")
         dataDirectory = dataHome.appendingPathComponent("parley")
         configFile = configHome.appendingPathComponent("parley/config")
@@ -63,6 +65,17 @@ public struct DataPaths: Sendable, Equatable {
         } else {
             languagePacks = projectRoot?.appendingPathComponent("dictionaries/languages")
         }
+    }
+
+    /// `$HOME` when it is an absolute path, else the account's home from the password
+    /// database: an empty or relative HOME must not put transcripts in the working directory.
+    static func homeDirectory(_ environment: [String: String]) -> String {
+        if let home = environment["HOME"], home.hasPrefix("/") { return home }
+        if let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir {
+            let path = String(cString: directory)
+            if path.hasPrefix("/") { return path }
+        }
+        return "/nonexistent"
     }
 
     /// The prompt's line history: `~/.local/share/parley/history`.
