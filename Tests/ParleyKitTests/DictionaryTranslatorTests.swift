@@ -144,6 +144,17 @@ struct DictionaryTranslatorTests {
             .contains { $0.hasSuffix(".tmp") })
     }
 
+    @Test func aPhraseStartingWithAHashIsAnEntryNotAComment() throws {
+        let fixture = try DictionaryFixture()
+        let pair = LanguagePair("en", "es")
+        try fixture.library.addUserEntry(DictionaryEntry(source: "#hashtag", target: "etiqueta"), for: pair)
+        try fixture.library.addUserEntry(DictionaryEntry(source: "#hashtag", target: "almohadilla"), for: pair)
+        let restarted = DictionaryTranslator(library: fixture.library)
+        #expect(try restarted.translate("#hashtag", from: tag("en"), to: tag("es")).text == "Almohadilla")
+        let file = try String(contentsOf: fixture.root.appendingPathComponent("user/en-es.tsv"), encoding: .utf8)
+        #expect(file.components(separatedBy: "\n").filter { $0.contains("\t") } == [" #hashtag\talmohadilla"])
+    }
+
     @Test func malformedLinesAreReportedWithTheirLineNumbersAndTheRestLoads() throws {
         let fixture = try DictionaryFixture(files: ["en-es.tsv": """
             # a comment

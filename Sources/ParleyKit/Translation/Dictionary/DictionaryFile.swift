@@ -127,6 +127,9 @@ public enum DictionaryFile {
                 .replacingOccurrences(of: "\n", with: " ")
                 .trimmingCharacters(in: .whitespaces)
         }
-        return clean(entry.source) + "\t" + clean(entry.target)
+        // A line that starts with `#` is a comment: a phrase that does (`#hashtag`) is written
+        // after a space, which the reader trims, so it stays an entry.
+        let source = clean(entry.source)
+        return (source.hasPrefix("#") ? " " : "") + source + "\t" + clean(entry.target)
     }
 }
