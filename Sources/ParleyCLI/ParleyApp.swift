@@ -34,7 +34,7 @@ public enum ParleyApp {
         // Commands that use the settings say once what in them could not be used.
         switch command {
         case .conversation, .say, .transcribe:
-            for problem in config.problems { output.note(problem.description) }
+            for line in config.problemSummary() { output.note(line) }
         default:
             break
         }

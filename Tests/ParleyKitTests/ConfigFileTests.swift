@@ -105,3 +105,22 @@ struct ConfigFileTests {
         #expect(ConfigSchema.closest(to: "loudness", among: ConfigSchema.speechKeys) == nil)
     }
 }
+
+/// Thousands of bad lines are said as a few and a count, not one warning each at every start.
+@Suite("config problems at start")
+struct ConfigProblemSummaryTests {
+    @Test func manyProblemsAreSummarisedAfterAFew() {
+        let text = (1...10_000).map { "[unknown\($0)]\nkey = value" }.joined(separator: "\n")
+        let config = ConfigFile(parsing: Array(text.utf8), path: "/home/ana/.config/parley/config")
+        #expect(config.problems.count >= 10_000)
+        let summary = config.problemSummary()
+        #expect(summary.count == 6)
+        #expect(summary.last!.hasPrefix("…and \(config.problems.count - 5) more problems in /home/ana/.config/parley/config (lines "))
+    }
+
+    @Test func aFewProblemsAreEachSaid() {
+        let config = ConfigFile(parsing: Array("[nope]\n[nada]\n".utf8), path: "c")
+        #expect(config.problemSummary() == config.problems.map(\.description))
+        #expect(config.problems.count == 2)
+    }
+}

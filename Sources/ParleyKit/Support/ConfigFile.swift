@@ -54,6 +54,18 @@ public struct ConfigFile: Sendable, Equatable {
     /// What could not be used, in file order.
     public let problems: [ConfigProblem]
 
+    /// The problems to say at start: the first `limit` as they are, then one line for the
+    /// rest (10,000 unknown sections must not print 10,000 warnings at every start).
+    public func problemSummary(limit: Int = 5) -> [String] {
+        guard problems.count > limit else { return problems.map(\.description) }
+        let rest = problems.dropFirst(limit)
+        let lines = rest.map(\.line).filter { $0 > 0 }
+        let where_ = lines.isEmpty ? "" : " (lines \(lines.min()!)–\(lines.max()!))"
+        return problems.prefix(limit).map(\.description)
+            + ["…and \(rest.count) more problems in \(rest.first!.file)\(where_), not listed one by one; defaults "
+               + "are used for them."]
+    }
+
     /// An empty configuration.
     public init() {
         sections = [:]
