@@ -238,3 +238,30 @@ struct AnalysedGlueTests {
     }
 }
 
+
+/// A compressed entries file that expands without end (a gzip bomb) is refused at a bound,
+/// with the file named, instead of filling memory.
+@Suite("FreeDict import bounds")
+struct FreeDictImportBoundTests {
+    @Test func aGzipBombIsRefusedAtTheBound() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parley-bomb-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let index = folder.appendingPathComponent("bomb.index")
+        try Data("word\tA\tB\n".utf8).write(to: index)
+        // 8 MiB of zeros, compressed to a few KiB; the bound in this test is 1 MiB.
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", "head -c 8388608 /dev/zero | gzip -c > '\(folder.path)/bomb.dict.dz'"]
+        try shell.run()
+        shell.waitUntilExit()
+        do {
+            _ = try FreeDictImporter.entriesData(besides: index, limit: 1 << 20)
+            Issue.record("the bomb was read whole")
+        } catch let error as ParleyError {
+            #expect(error.message.contains("bomb.dict.dz holds more than 1 MiB of entries"), "\(error.message)")
+        }
+        // Under the bound it reads as before.
+        #expect(try FreeDictImporter.entriesData(besides: index, limit: 16 << 20).count == 8_388_608)
+    }
+}

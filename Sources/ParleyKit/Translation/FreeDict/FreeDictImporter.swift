@@ -153,14 +153,25 @@ public enum FreeDictImporter {
         return value
     }
 
+    /// The most entry text an import reads: FreeDict's largest dictionaries are tens of MiB.
+    static let maximumEntriesSize = 512 * 1024 * 1024
+
+    private static func tooLarge(_ file: URL, _ limit: Int) -> ParleyError {
+        ParleyError(.translation, .invalidInput,
+                    "\(file.path) holds more than \(limit / 1_048_576) MiB of entries: too large for a "
+                    + "dictionary (FreeDict's are a few MiB). Import a FreeDict .index with its .dict.dz.")
+    }
+
     /// The entry text: `.dict` as it is, or `.dict.dz` through `gzip -dc` (dictzip is
     /// gzip with an index in its header, so gzip reads it whole).
-    static func entriesData(besides index: URL) throws -> Data {
+    static func entriesData(besides index: URL, limit: Int = maximumEntriesSize) throws -> Data {
         let stem = index.deletingPathExtension()
         let plain = stem.appendingPathExtension("dict")
         let compressed = URL(fileURLWithPath: plain.path + ".dz")
         let fileManager = FileManager.default
         if fileManager.fileExists(atPath: plain.path) {
+            let size = (try? fileManager.attributesOfItem(atPath: plain.path)[.size] as? Int) ?? 0
+            guard size <= limit else { throw tooLarge(plain, limit) }
             return try Data(contentsOf: plain)
         }
         guard fileManager.fileExists(atPath: compressed.path) else {
@@ -178,7 +189,24 @@ public enum FreeDictImporter {
             throw ParleyError(.translation, .libraryMissing, "Cannot run gzip to read \(compressed.lastPathComponent): install gzip.",
                               cause: .from(error))
         }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
+        // Read in pieces with a bound: a small file can decompress to gigabytes (a gzip bomb).
+        var data = Data()
+        let reader = output.fileHandleForReading
+        while true {
+            let piece: Data
+            do { piece = try reader.read(upToCount: 1 << 20) ?? Data() } catch {
+                kill(gzip.processIdentifier, SIGKILL)
+                throw ParleyError(.translation, .unreadable, "Cannot read the entries of \(compressed.path).", cause: .from(error))
+            }
+            if piece.isEmpty { break }
+            data.append(piece)
+            if data.count > limit {
+                // SIGKILL: the child may inherit a mask that blocks SIGTERM from this thread.
+                kill(gzip.processIdentifier, SIGKILL)
+                gzip.waitUntilExit()
+                throw tooLarge(compressed, limit)
+            }
+        }
         gzip.waitUntilExit()
         guard gzip.terminationStatus == 0 else {
             throw ParleyError(.translation, .unreadable, "\(compressed.path) is not a valid dictzip/gzip file.")
