@@ -99,6 +99,13 @@ public final class ApertiumTranslator: Translating {
         guard !words.isEmpty else {
             return Translation(sourceText: text, source: source, target: target, text: "", segments: [])
         }
+        // A phrasebook pattern (`where is {X}`); its slots come back through this translator.
+        let written = SourceContractions.expand(words, surface: PhraseText.surfaceWords(text), language: source.language)
+        if let match = PatternTranslation.bestMatch(written.words, surface: written.surface, in: preferred, ignoringSpaces: false) {
+            return try PatternTranslation.translate(text, match: match, source: source, target: target, mood: mood) {
+                try translate($0, from: source, to: target)
+            }
+        }
         let pipeline = try pipeline(for: pair)
         if text.utf8.count > ApertiumPipeline.maxRequestBytes {
             return try bulk(text, mood: mood, pipeline: pipeline, source: source, target: target)

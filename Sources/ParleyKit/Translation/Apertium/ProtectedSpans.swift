@@ -202,6 +202,9 @@ struct ProtectedSpans {
     /// The middle: user entries and over-long words are cut out, the rest goes to the engine.
     private func middle(_ words: ArraySlice<String>) -> [Piece] {
         let user = tables.filter { $0.0 == .user }
+        // Clock times are said the target's way as a whole; Apertium reads them word by word.
+        let times = ClockTimes.between(language, targetLanguage)
+        let all = times == nil ? [] : Array(words)
         var pieces: [Piece] = []
         var run: [String] = []
         var index = words.startIndex
@@ -227,6 +230,13 @@ struct ProtectedSpans {
                         continue outer
                     }
                 }
+            }
+            if let time = times?.translation(of: all, at: index - words.startIndex) {
+                flush()
+                pieces.append(.fixed(source: words[index..<(index + time.length)].joined(separator: " "),
+                                     target: time.text, origin: .phrasebook))
+                index += time.length
+                continue
             }
             run.append(word)
             index += 1

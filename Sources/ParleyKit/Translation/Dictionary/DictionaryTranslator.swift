@@ -37,6 +37,11 @@ public struct DictionaryTranslator: Translating {
             let styled = SentenceStyle.sentence(segment.target, mood: mood, language: target.language)
             return Translation(sourceText: text, source: source, target: target, text: styled, segments: [segment])
         }
+        if let match = PatternTranslation.bestMatch(words, surface: surface, in: tables, ignoringSpaces: loose) {
+            return try PatternTranslation.translate(text, match: match, source: source, target: target, mood: mood) {
+                try translate($0, from: source, to: target)
+            }
+        }
         let found = Self.segments(of: words, surface: surface, using: tables, joiningWithoutSpaces: loose,
                                   from: source.language, to: target.language)
         let folded = ArticleDropping.apply(to: found, from: source.language, to: target.language)
@@ -70,9 +75,17 @@ public struct DictionaryTranslator: Translating {
         var segments: [TranslationSegment] = []
         var start = 0
         var atTheEnd: [TranslationSegment] = []
+        let times = ClockTimes.between(source, target)
         while start < words.count {
             if source == "ko", KoreanParticles.unsaid.contains(words[start]) {
                 start += 1
+                continue
+            }
+            // A clock time is said the target's way as a whole (`half past nine` → `las nueve y media`).
+            if let time = times?.translation(of: words, at: start) {
+                segments.append(TranslationSegment(source: words[start..<(start + time.length)].joined(separator: " "),
+                                                   target: time.text, origin: .phrasebook))
+                start += time.length
                 continue
             }
             var matched = false

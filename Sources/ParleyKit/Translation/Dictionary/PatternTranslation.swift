@@ -1,0 +1,103 @@
+/// Translates a whole utterance with a phrasebook pattern (`where is {X}` → `¿Dónde está
+/// {X}?`): the best pattern of the highest layer that has one, each slot's words translated
+/// by the caller's own translator as a fragment, and the template written around them.
+/// Both translators use it right after their exact whole-utterance lookup, so an exact
+/// entry always wins over a pattern.
+enum PatternTranslation {
+    /// A pattern that matched, with the source text each slot took.
+    struct Match {
+        let pattern: PhrasePattern
+        let origin: TranslationOrigin
+        /// Slot name → the slot's words as they were written.
+        let slots: [String: String]
+    }
+
+    /// The pattern that matches the whole of `words` (normalised, contractions written out;
+    /// `surface` one for one with them, as written): the user's patterns before the
+    /// phrasebook's, then the one with the most literal words, then the first written.
+    /// `ignoringSpaces` compares without spaces (Korean, as Vosk spaces it).
+    static func bestMatch(_ words: [String], surface: [String], in tables: [(TranslationOrigin, PhraseTable)],
+                          ignoringSpaces: Bool) -> Match? {
+        guard words.count >= 2 else { return nil }
+        let surface = surface.count == words.count ? surface : words
+        for (origin, table) in tables where !table.patterns.isEmpty {
+            var best: Match?
+            for pattern in table.patterns where pattern.literalCount > best.map({ $0.pattern.literalCount }) ?? 0 {
+                if ignoringSpaces {
+                    if let slots = pattern.matchIgnoringSpaces(words) {
+                        best = Match(pattern: pattern, origin: origin, slots: slots)
+                    }
+                } else if let ranges = pattern.match(words) {
+                    best = Match(pattern: pattern, origin: origin,
+                                 slots: ranges.mapValues { surface[$0].joined(separator: " ") })
+                }
+            }
+            if let best { return best }
+        }
+        return nil
+    }
+
+    /// The translation of `text` by `match`: `fragment` translates each slot's words with
+    /// the translator the pattern belongs to. The template's own punctuation stands; a
+    /// template without an end mark gets `mood`'s.
+    static func translate(_ text: String, match: Match, source: LocaleTag, target: LocaleTag,
+                          mood: SentenceStyle.Mood, fragment: (String) throws -> Translation) throws -> Translation {
+        var plain: [String: String] = [:]
+        var marked: [String: String] = [:]
+        var slotSegments: [String: [TranslationSegment]] = [:]
+        var infinitives: Set<String> = []
+        for (name, words) in match.slots {
+            if match.pattern.template.contains(":"), let first = PhraseText.words(words).first,
+               opensWithInfinitive(first, language: source.language) {
+                infinitives.insert(name)
+            }
+            let translation = try fragment(words)
+            plain[name] = fragmentText(translation.segments, marking: false)
+            marked[name] = fragmentText(translation.segments, marking: true)
+            slotSegments[name] = translation.segments
+        }
+        func styled(_ slots: [String: String]) -> String {
+            let filled = TargetOrthography.apply(toText: match.pattern.filled(with: slots, infinitives: infinitives), language: target.language)
+            return SentenceStyle.sentence(filled, mood: mood, language: target.language)
+        }
+        // The template's words are the pattern's; the slots' are whoever translated them.
+        let (texts, order) = match.pattern.templatePieces()
+        let literal = match.pattern.parts.compactMap { if case .word(let word) = $0 { word } else { nil } }
+        var segments: [TranslationSegment] = []
+        for (index, piece) in texts.enumerated() {
+            let trimmed = piece.trimmingCharacters(in: .whitespaces)
+            if !trimmed.isEmpty {
+                segments.append(TranslationSegment(source: index == 0 ? literal.joined(separator: " ") : "",
+                                                   target: trimmed, origin: match.origin))
+            }
+            if index < order.count { segments += slotSegments[order[index]] ?? [] }
+        }
+        let shown = styled(marked)
+        return Translation(sourceText: text, source: source, target: target, text: styled(plain),
+                           markedText: shown, segments: segments)
+    }
+
+    /// Whether `word` is a verb in the infinitive, as Apertium's analyser reads it (an
+    /// infinitive is its own base form: `reservar`); false where no analyser is installed.
+    static func opensWithInfinitive(_ word: String, language: String) -> Bool {
+        LttoolboxLemmatizer.shared(for: language)?.readings(of: word)
+            .contains { $0.partOfSpeech == "vblex" && $0.base == word } ?? false
+    }
+
+    /// A slot's translation as it stands inside the template: its segments' words (a
+    /// name keeps its capital, a phrase written as a sentence loses its marks), without
+    /// the sentence case and end mark its translator gave it as an utterance.
+    static func fragmentText(_ segments: [TranslationSegment], marking: Bool) -> String {
+        let words = segments.map { segment -> String in
+            switch segment.origin {
+            case .passthrough: marking ? "[\(segment.target)]" : segment.target
+            case .engine, .number: segment.target
+            default: SentenceStyle.embedded(segment.target)
+            }
+        }
+        var text = Substring(words.filter { !$0.isEmpty }.joined(separator: " "))
+        while let last = text.last, ".?!…,;".contains(last) || last.isWhitespace { text = text.dropLast() }
+        while let first = text.first, "¿¡".contains(first) || first.isWhitespace { text = text.dropFirst() }
+        return String(text)
+    }
+}
