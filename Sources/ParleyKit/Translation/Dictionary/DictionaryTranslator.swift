@@ -37,7 +37,8 @@ public struct DictionaryTranslator: Translating {
             let styled = SentenceStyle.sentence(segment.target, mood: mood, language: target.language)
             return Translation(sourceText: text, source: source, target: target, text: styled, segments: [segment])
         }
-        if let match = PatternTranslation.bestMatch(words, surface: surface, in: tables, ignoringSpaces: loose) {
+        if let match = PatternTranslation.bestMatch(words, surface: surface, in: tables, ignoringSpaces: loose,
+                                                     mood: mood, text: text) {
             return try PatternTranslation.translate(text, match: match, source: source, target: target, mood: mood) {
                 try translate($0, from: source, to: target)
             }

@@ -15,14 +15,18 @@ enum PatternTranslation {
     /// The pattern that matches the whole of `words` (normalised, contractions written out;
     /// `surface` one for one with them, as written): the user's patterns before the
     /// phrasebook's, then the one with the most literal words, then the first written.
-    /// `ignoringSpaces` compares without spaces (Korean, as Vosk spaces it).
+    /// `ignoringSpaces` compares without spaces (Korean, as Vosk spaces it). A key written
+    /// as a question takes only an utterance whose `mood` asks. `text` as written: one with
+    /// a comma or a sentence mark inside (`I am from Canada, but…`) is more than one phrase,
+    /// and no pattern takes it.
     static func bestMatch(_ words: [String], surface: [String], in tables: [(TranslationOrigin, PhraseTable)],
-                          ignoringSpaces: Bool) -> Match? {
-        guard words.count >= 2 else { return nil }
+                          ignoringSpaces: Bool, mood: SentenceStyle.Mood = .question, text: String = "") -> Match? {
+        guard words.count >= 2, !hasInnerPunctuation(text) else { return nil }
         let surface = surface.count == words.count ? surface : words
         for (origin, table) in tables where !table.patterns.isEmpty {
             var best: Match?
-            for pattern in table.patterns where pattern.literalCount > best.map({ $0.pattern.literalCount }) ?? 0 {
+            for pattern in table.patterns where pattern.literalCount > best.map({ $0.pattern.literalCount }) ?? 0
+                && (mood == .question || !pattern.asks) {
                 if ignoringSpaces {
                     if let slots = pattern.matchIgnoringSpaces(words) {
                         best = Match(pattern: pattern, origin: origin, slots: slots)
@@ -52,8 +56,8 @@ enum PatternTranslation {
                 infinitives.insert(name)
             }
             let translation = try fragment(words)
-            plain[name] = fragmentText(translation.segments, marking: false)
-            marked[name] = fragmentText(translation.segments, marking: true)
+            plain[name] = fragmentText(translation, marking: false)
+            marked[name] = fragmentText(translation, marking: true)
             slotSegments[name] = translation.segments
         }
         func styled(_ slots: [String: String]) -> String {
@@ -84,20 +88,27 @@ enum PatternTranslation {
             .contains { $0.partOfSpeech == "vblex" && $0.base == word } ?? false
     }
 
-    /// A slot's translation as it stands inside the template: its segments' words (a
-    /// name keeps its capital, a phrase written as a sentence loses its marks), without
-    /// the sentence case and end mark its translator gave it as an utterance.
-    static func fragmentText(_ segments: [TranslationSegment], marking: Bool) -> String {
-        let words = segments.map { segment -> String in
-            switch segment.origin {
-            case .passthrough: marking ? "[\(segment.target)]" : segment.target
-            case .engine, .number: segment.target
-            default: SentenceStyle.embedded(segment.target)
-            }
-        }
-        var text = Substring(words.filter { !$0.isEmpty }.joined(separator: " "))
+    /// A slot's translation as it stands inside the template: the text its translator
+    /// wrote as an utterance (`, por favor` and all), without the end mark, and with a small
+    /// first letter unless its first word is a name.
+    static func fragmentText(_ translation: Translation, marking: Bool) -> String {
+        var text = Substring(marking ? translation.markedText : translation.text)
         while let last = text.last, ".?!…,;".contains(last) || last.isWhitespace { text = text.dropLast() }
         while let first = text.first, "¿¡".contains(first) || first.isWhitespace { text = text.dropFirst() }
-        return String(text)
+        // The segments keep a name's capital (`Madrid`) and nothing else's.
+        guard let first = translation.segments.first(where: { !$0.target.isEmpty }) else { return String(text) }
+        let word = [.engine, .passthrough, .number].contains(first.origin) ? first.target : SentenceStyle.embedded(first.target)
+        guard word.first(where: \.isLetter)?.isLowercase == true,
+              let index = text.firstIndex(where: \.isLetter) else { return String(text) }
+        return text[..<index] + text[index].lowercased() + text[text.index(after: index)...]
+    }
+
+    /// Whether `text` has a comma, semicolon or sentence mark before its last word.
+    static func hasInnerPunctuation(_ text: String) -> Bool {
+        let tokens = text.split(whereSeparator: \.isWhitespace)
+        return tokens.dropLast().contains { token in
+            guard let last = token.last(where: { !"\"'”’)»".contains($0) }) else { return false }
+            return ",;:.?!…".contains(last)
+        }
     }
 }

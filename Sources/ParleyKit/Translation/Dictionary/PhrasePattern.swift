@@ -22,6 +22,9 @@ struct PhrasePattern: Sendable, Equatable {
     let parts: [Part]
     /// The translation as written, with its slots.
     let template: String
+    /// Whether the key is written as a question (`¿Tiene {X}?`, read backwards): it takes
+    /// only an utterance that asks (`tiene agua`, not `tiene que pagar`).
+    let asks: Bool
 
     /// How many literal words the key has: of two patterns that match, the one with more wins.
     var literalCount: Int { parts.count { if case .word = $0 { true } else { false } } }
@@ -58,7 +61,13 @@ struct PhrasePattern: Sendable, Equatable {
               names.allSatisfy({ name in Self.slots(in: template).contains(name) }) else { return nil }
         self.parts = parts
         self.template = template
+        let written = PhraseText.trimmed(key)
+        asks = written.hasPrefix("¿") || written.hasSuffix("?")
     }
+
+    /// The most words a slot takes: a longer run is a clause of its own (`i am from canada
+    /// but i live in london`), which the engine says better than slot by slot.
+    static let longestSlot = 5
 
     /// The words each slot takes when `words` (normalised, contractions written out) are
     /// the whole utterance, or nil. The first slot takes as few words as it can.
@@ -75,7 +84,7 @@ struct PhrasePattern: Sendable, Equatable {
                 guard at < words.count, words[at] != lead else { return nil }
                 // A slot ending the key takes all the rest.
                 let ends = part == parts.count - 1 ? [words.count] : Array((at + 1)..<words.count)
-                for end in ends where end > at {
+                for end in ends where end > at && end - at <= Self.longestSlot {
                     if var rest = match(part + 1, end) {
                         rest[name] = at..<end
                         return rest

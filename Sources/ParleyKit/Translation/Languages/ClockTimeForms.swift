@@ -10,6 +10,8 @@ struct ClockTime: Equatable, Sendable {
 struct TimeExpression: Equatable, Sendable {
     let time: ClockTime
     let frames: [String]
+    /// Said by its name (`midnight`): written by its name where the other language has one.
+    var named = false
 }
 
 /// One language's ways of saying a time of day, read from its pack:
@@ -149,7 +151,7 @@ extension ClockTimeForms {
             return (end, name, row.bare)
         }
         for (coreStart, outer, holdsBareTimes) in before {
-            for (coreEnd, time, framedOnly, written) in coreTimes(in: words, at: coreStart) {
+            for (coreEnd, time, framedOnly, written, named) in coreTimes(in: words, at: coreStart) {
                 var afters = [(coreEnd, written)]
                 for row in frames {
                     guard case .frame(let name) = row.meaning, row.tokens.first == .time, row.tokens.count > 1,
@@ -158,7 +160,7 @@ extension ClockTimeForms {
                 }
                 // `at nine`, `nine a.m.`; not `it is ten euros`, `about ten minutes`.
                 for (end, inner) in afters where !framedOnly || holdsBareTimes || inner != nil {
-                    consider(end, TimeExpression(time: time, frames: [inner, outer].compactMap { $0 }))
+                    consider(end, TimeExpression(time: time, frames: [inner, outer].compactMap { $0 }, named: named))
                 }
             }
         }
@@ -178,10 +180,11 @@ extension ClockTimeForms {
     /// Every time a core row (or a written time, `9:30`, `9am`) reads at `start`.
     /// A time written `9am` brings its own frame (`am`).
     private func coreTimes(in words: [String], at start: Int)
-        -> [(end: Int, time: ClockTime, framedOnly: Bool, frame: String?)] {
-        var found: [(end: Int, time: ClockTime, framedOnly: Bool, frame: String?)] = []
+        -> [(end: Int, time: ClockTime, framedOnly: Bool, frame: String?, named: Bool)] {
+        var found: [(end: Int, time: ClockTime, framedOnly: Bool, frame: String?, named: Bool)] = []
+        guard start < words.count else { return found }
         if let written = Self.digitTime(words[start]) {
-            found.append((start + 1, written.time, false, written.frame))
+            found.append((start + 1, written.time, false, written.frame, false))
         }
         for row in cores {
             for (end, hour, minute) in matches(row.tokens[...], in: words, at: start, hour: nil, minute: nil) {
@@ -196,7 +199,7 @@ extension ClockTimeForms {
                 }
                 if let hours = row.hours, !hours.contains(hour ?? -1) { continue }
                 if let minutes = row.minutes, !minutes.contains(minute ?? -1) { continue }
-                found.append((end, time, row.framed, nil))
+                found.append((end, time, row.framed, nil, row.meaning == .exact(time)))
             }
         }
         return found

@@ -11,16 +11,25 @@ extension ClockTimeForms {
     func write(_ expression: TimeExpression) -> String? {
         var hour = expression.time.hour
         var frames = expression.frames
+        if expression.named, let row = cores.first(where: { $0.meaning == .exact(expression.time) }) {
+            return wrapped(row.written, in: frames, hour: 12)
+        }
         if hour > 12 {
             hour -= 12
             if !frames.contains(where: Self.partsOfDay.contains) { frames.insert("pm", at: 0) }
         }
         if hour == 0 { hour = 12 }
-        guard var (text, writtenHour) = core(ClockTime(hour: hour, minute: expression.time.minute),
+        guard let (said, writtenHour) = core(ClockTime(hour: hour, minute: expression.time.minute),
                                              framed: !frames.isEmpty) else { return nil }
+        return wrapped(said, in: frames, hour: writtenHour)
+    }
+
+    /// `time` (written) inside `frames`, inner first; `hour` is the hour it names.
+    private func wrapped(_ time: String, in frames: [String], hour: Int) -> String? {
+        var text = time
         for name in frames {
             let row = self.frames.first { row in
-                row.meaning == .frame(name) && row.hours.map { $0.contains(writtenHour) } != false
+                row.meaning == .frame(name) && row.hours.map { $0.contains(hour) } != false
             }
             guard let row else { return nil }
             text = PhrasePattern.fill(row.written, with: ["T": text])
