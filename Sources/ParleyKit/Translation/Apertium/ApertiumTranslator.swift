@@ -102,7 +102,8 @@ public final class ApertiumTranslator: Translating {
         // A phrasebook pattern (`where is {X}`); its slots come back through this translator.
         let written = SourceContractions.expand(words, surface: PhraseText.surfaceWords(text), language: source.language)
         if let match = PatternTranslation.bestMatch(written.words, surface: written.surface, in: preferred, ignoringSpaces: false,
-                                                     mood: mood, text: text) {
+                                                     mood: mood, text: text,
+                                                     language: source.language) {
             return try PatternTranslation.translate(text, match: match, source: source, target: target, mood: mood) {
                 try translate($0, from: source, to: target)
             }

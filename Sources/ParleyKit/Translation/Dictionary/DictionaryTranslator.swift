@@ -38,7 +38,8 @@ public struct DictionaryTranslator: Translating {
             return Translation(sourceText: text, source: source, target: target, text: styled, segments: [segment])
         }
         if let match = PatternTranslation.bestMatch(words, surface: surface, in: tables, ignoringSpaces: loose,
-                                                     mood: mood, text: text) {
+                                                     mood: mood, text: text,
+                                                     language: source.language) {
             return try PatternTranslation.translate(text, match: match, source: source, target: target, mood: mood) {
                 try translate($0, from: source, to: target)
             }

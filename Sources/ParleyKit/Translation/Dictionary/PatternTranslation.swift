@@ -20,8 +20,9 @@ enum PatternTranslation {
     /// a comma or a sentence mark inside (`I am from Canada, but…`) is more than one phrase,
     /// and no pattern takes it.
     static func bestMatch(_ words: [String], surface: [String], in tables: [(TranslationOrigin, PhraseTable)],
-                          ignoringSpaces: Bool, mood: SentenceStyle.Mood = .question, text: String = "") -> Match? {
-        guard words.count >= 2, !hasInnerPunctuation(text) else { return nil }
+                          ignoringSpaces: Bool, mood: SentenceStyle.Mood = .question, text: String = "",
+                          language: String = "") -> Match? {
+        guard words.count >= 2, !hasInnerPunctuation(text, language: language) else { return nil }
         let surface = surface.count == words.count ? surface : words
         for (origin, table) in tables where !table.patterns.isEmpty {
             var best: Match?
@@ -103,12 +104,14 @@ enum PatternTranslation {
         return text[..<index] + text[index].lowercased() + text[text.index(after: index)...]
     }
 
-    /// Whether `text` has a comma, semicolon or sentence mark before its last word.
-    static func hasInnerPunctuation(_ text: String) -> Bool {
+    /// Whether `text` has a comma, semicolon or sentence mark before its last word, other
+    /// than the comma before a closing `please` (`the menu, please`: `ProtectedSpans.closers`).
+    static func hasInnerPunctuation(_ text: String, language: String = "") -> Bool {
         let tokens = text.split(whereSeparator: \.isWhitespace)
-        return tokens.dropLast().contains { token in
-            guard let last = token.last(where: { !"\"'”’)»".contains($0) }) else { return false }
-            return ",;:.?!…".contains(last)
+        return tokens.indices.dropLast().contains { index in
+            guard let last = tokens[index].last(where: { !"\"'”’)»".contains($0) }), ",;:.?!…".contains(last) else { return false }
+            let rest = tokens[(index + 1)...].flatMap { PhraseText.words(String($0)) }
+            return !(last == "," && rest.allSatisfy { ProtectedSpans.closers[language]?.contains($0) == true })
         }
     }
 }

@@ -49,6 +49,8 @@ struct ClockTimeForms: Sendable {
         let framed: Bool
         /// A frame that may hold such a time (`at {t}`, not `it is {t}`: "it is ten euros").
         let bare: Bool
+        /// A frame written onto the time's last word (Korean `{t}에`, `{t|이에요/예요}`): the endings.
+        var glued: [String] = []
     }
 
     /// Number words (possibly of several words) → value and use.
@@ -96,11 +98,22 @@ struct ClockTimeForms: Sendable {
 
     private static func row(_ fields: [String]) -> Row? {
         var tokens: [Token] = []
+        var glued: [String] = []
         for piece in fields[0].split(separator: " ") {
             switch piece.lowercased() {
             case "{h}": tokens.append(.hour)
             case "{m}": tokens.append(.minute)
-            case let text where text.hasPrefix("{t"): tokens.append(.time)
+            case let text where text.hasPrefix("{t"):
+                tokens.append(.time)
+                if let close = text.firstIndex(of: "}") {
+                    let inside = text[text.index(after: text.startIndex)..<close]
+                    let after = String(text[text.index(after: close)...])
+                    if let bar = inside.firstIndex(of: "|") {
+                        glued = inside[inside.index(after: bar)...].split(separator: "/").map(String.init)
+                    } else if !after.isEmpty {
+                        glued = [after]
+                    }
+                }
             // Text glued to a slot (`{t}에`) is for writing only: no word of input has that shape.
             case let text where text.contains("{"): tokens.append(.word("{"))
             default: tokens += PhraseText.words(String(piece)).map(Token.word)
@@ -128,7 +141,8 @@ struct ClockTimeForms: Sendable {
             let range = low...(bounds.last ?? low)
             if pair[0] == "hour" { hours = range } else if pair[0] == "minute" { minutes = range }
         }
-        return Row(tokens: tokens, written: fields[0], meaning: meaning, hours: hours, minutes: minutes, framed: framed, bare: bare)
+        return Row(tokens: tokens, written: fields[0], meaning: meaning, hours: hours, minutes: minutes, framed: framed,
+                   bare: bare, glued: glued)
     }
 }
 
@@ -161,6 +175,20 @@ extension ClockTimeForms {
                 // `at nine`, `nine a.m.`; not `it is ten euros`, `about ten minutes`.
                 for (end, inner) in afters where !framedOnly || holdsBareTimes || inner != nil {
                     consider(end, TimeExpression(time: time, frames: [inner, outer].compactMap { $0 }, named: named))
+                }
+            }
+            // `아홉 시 반에`: the frame is the ending of the time's last word.
+            for row in frames where !row.glued.isEmpty {
+                guard case .frame(let name) = row.meaning, coreStart < words.count else { continue }
+                for end in (coreStart + 1)...min(words.count, coreStart + 6) {
+                    for ending in row.glued where words[end - 1].count > ending.count && words[end - 1].hasSuffix(ending) {
+                        var bare = words
+                        bare[end - 1] = String(words[end - 1].dropLast(ending.count))
+                        for core in coreTimes(in: bare, at: coreStart) where core.end == end {
+                            consider(end, TimeExpression(time: core.time, frames: [core.frame, outer, name].compactMap { $0 },
+                                                         named: core.named))
+                        }
+                    }
                 }
             }
         }
