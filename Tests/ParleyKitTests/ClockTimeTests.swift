@@ -25,7 +25,7 @@ struct ClockTimeTests {
         ("quarter to one", "la una menos cuarto"),
         ("a quarter past six", "las seis y cuarto"),
         ("ten past eight", "las ocho y diez"),
-        ("twenty to nine", "las nueve menos veinte"),
+        ("it is twenty to nine", "son las nueve menos veinte"),
         ("at seven fifteen", "a las siete y cuarto"),
         ("at seven forty-five", "a las ocho menos cuarto"),
         ("at nine", "a las nueve"),
@@ -87,7 +87,9 @@ struct ClockTimeTests {
         ("en", "it is ten euros"),
         ("en", "look at one of them"),
         ("en", "it costs two fifty"),
+        ("en", "it is two fifty"),
         ("en", "i need five to ten minutes"),
+        ("en", "twenty to nine"),   // without a frame: "five to ten minutes"
         ("es", "tengo dos hijos"),
         ("es", "son diez euros"),
     ])

@@ -45,9 +45,10 @@ struct ClockTimeForms: Sendable {
         /// `hour=1`, `minute=1-29`: the written hour or minutes must be in range.
         let hours: ClosedRange<Int>?
         let minutes: ClosedRange<Int>?
-        /// Said only inside a frame (`{h}` alone is a time only in `at {h}`).
+        /// Said as a time only inside a frame (`it is twenty to nine`, not `five to ten minutes`).
         let framed: Bool
-        /// A frame that may hold such a time (`at {t}`, not `it is {t}`: "it is ten euros").
+        /// On a time: said as a time only inside a frame marked `bare` (`{h}` alone: `at
+        /// nine`, not `it is ten euros`). On a frame: it may hold such a time.
         let bare: Bool
         /// A frame written onto the time's last word (Korean `{t}에`, `{t|이에요/예요}`): the endings.
         var glued: [String] = []
@@ -165,7 +166,7 @@ extension ClockTimeForms {
             return (end, name, row.bare)
         }
         for (coreStart, outer, holdsBareTimes) in before {
-            for (coreEnd, time, framedOnly, written, named) in coreTimes(in: words, at: coreStart) {
+            for (coreEnd, time, needs, written, named) in coreTimes(in: words, at: coreStart) {
                 var afters = [(coreEnd, written)]
                 for row in frames {
                     guard case .frame(let name) = row.meaning, row.tokens.first == .time, row.tokens.count > 1,
@@ -173,7 +174,8 @@ extension ClockTimeForms {
                     afters.append((end, name))
                 }
                 // `at nine`, `nine a.m.`; not `it is ten euros`, `about ten minutes`.
-                for (end, inner) in afters where !framedOnly || holdsBareTimes || inner != nil {
+                for (end, inner) in afters where inner != nil || needs == .nothing
+                    || outer != nil && (needs == .frame || holdsBareTimes) {
                     consider(end, TimeExpression(time: time, frames: [inner, outer].compactMap { $0 }, named: named))
                 }
             }
@@ -208,11 +210,11 @@ extension ClockTimeForms {
     /// Every time a core row (or a written time, `9:30`, `9am`) reads at `start`.
     /// A time written `9am` brings its own frame (`am`).
     private func coreTimes(in words: [String], at start: Int)
-        -> [(end: Int, time: ClockTime, framedOnly: Bool, frame: String?, named: Bool)] {
-        var found: [(end: Int, time: ClockTime, framedOnly: Bool, frame: String?, named: Bool)] = []
+        -> [(end: Int, time: ClockTime, needs: Need, frame: String?, named: Bool)] {
+        var found: [(end: Int, time: ClockTime, needs: Need, frame: String?, named: Bool)] = []
         guard start < words.count else { return found }
         if let written = Self.digitTime(words[start]) {
-            found.append((start + 1, written.time, false, written.frame, false))
+            found.append((start + 1, written.time, .nothing, written.frame, false))
         }
         for row in cores {
             for (end, hour, minute) in matches(row.tokens[...], in: words, at: start, hour: nil, minute: nil) {
@@ -227,11 +229,15 @@ extension ClockTimeForms {
                 }
                 if let hours = row.hours, !hours.contains(hour ?? -1) { continue }
                 if let minutes = row.minutes, !minutes.contains(minute ?? -1) { continue }
-                found.append((end, time, row.framed, nil, row.meaning == .exact(time)))
+                let needs: Need = row.bare ? .bareFrame : row.framed ? .frame : .nothing
+                found.append((end, time, needs, nil, row.meaning == .exact(time)))
             }
         }
         return found
     }
+
+    /// What a time read by a row must stand in to count as a time.
+    enum Need { case nothing, frame, bareFrame }
 
     private static func hourBefore(_ hour: Int) -> Int { hour == 1 ? 12 : hour - 1 }
 

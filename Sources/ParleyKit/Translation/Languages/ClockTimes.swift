@@ -41,7 +41,7 @@ extension ClockTimeForms {
     /// (`a quarter to six` names 6).
     private func core(_ time: ClockTime, framed: Bool) -> (text: String, hour: Int)? {
         let next = time.hour == 12 ? 1 : time.hour + 1
-        for row in cores where framed || !row.framed {
+        for row in cores where framed || !row.framed && !row.bare {
             let hour: Int, minute: Int?
             switch row.meaning {
             case .minutes(let minutes) where minutes >= 0 && minutes == time.minute: (hour, minute) = (time.hour, nil)
