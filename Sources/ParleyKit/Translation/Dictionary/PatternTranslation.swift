@@ -37,9 +37,25 @@ enum PatternTranslation {
                                  slots: ranges.mapValues { surface[$0].joined(separator: " ") })
                 }
             }
-            if let best { return best }
+            guard let best else { continue }
+            // `i need a doctor now`: the phrasebook's `i need a doctor` says more than `i need {X}`.
+            if !ignoringSpaces, leadingPhraseLength(words, in: tables) > best.pattern.literalCount { return nil }
+            return best
         }
         return nil
+    }
+
+    /// The most words a phrase of `tables` takes at the start of `words`, short of all of
+    /// them, when it goes on into the rest (`Necesito un médico`); a phrase written as a
+    /// sentence of its own (`how much are these` → `¿Cuánto cuestan estos?`) does not count.
+    static func leadingPhraseLength(_ words: [String], in tables: [(TranslationOrigin, PhraseTable)]) -> Int {
+        guard let first = words.first else { return 0 }
+        let longest = tables.map { $0.1.longestPhrase(startingWith: first) }.max() ?? 1
+        for length in stride(from: min(longest, words.count - 1), through: 2, by: -1) {
+            guard let found = DictionaryTranslator.lookup(words[0..<length], in: tables) else { continue }
+            return PhraseText.trimmed(found.target).last.map { ".?!".contains($0) } == true ? 0 : length
+        }
+        return 0
     }
 
     /// The translation of `text` by `match`: `fragment` translates each slot's words with
@@ -71,7 +87,8 @@ enum PatternTranslation {
         var segments: [TranslationSegment] = []
         for (index, piece) in texts.enumerated() {
             let trimmed = piece.trimmingCharacters(in: .whitespaces)
-            if !trimmed.isEmpty {
+            // A mark alone (`?`) is the sentence's, not a piece of translation.
+            if trimmed.contains(where: { $0.isLetter || $0.isNumber }) {
                 segments.append(TranslationSegment(source: index == 0 ? literal.joined(separator: " ") : "",
                                                    target: trimmed, origin: match.origin))
             }
