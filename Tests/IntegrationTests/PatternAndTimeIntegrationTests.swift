@@ -24,7 +24,8 @@ struct PatternAndTimeIntegrationTests {
         ("en", "es", "can you tell me how to get to the station", "¿Me puede decir cómo llegar a la estación?"),
         ("en", "es", "can you tell me how to get to the museum", "¿Me puede decir cómo llegar al museo?"),
         // "Soy alérgico a [shellfish]."
-        ("en", "es", "i am allergic to shellfish", "Soy alérgico a marisco."),
+        ("en", "es", "i am allergic to shellfish", "Soy alérgico al marisco."),
+        ("es", "en", "soy alérgico al marisco", "I am allergic to seafood."),
         ("en", "es", "where is the train station", "¿Dónde está la estación de tren?"),
         ("en", "es", "the shower does not work", "La ducha no funciona."),
         ("en", "es", "What does this word mean?", "¿Qué significa esta palabra?"),

@@ -94,6 +94,37 @@ struct PatternTranslationTests {
                 != "do you have")
     }
 
+    static let articles = """
+        i am allergic to {X}\tSoy alérgico a {X|el}.
+        shellfish\tmarisco
+        penicillin\tpenicilina
+        nuts\tfrutos secos
+        my\tmi
+        cat\tgato
+        """
+
+    @Test("{X|el}: Spanish says the article English leaves out, and reads it as the pattern's", arguments: [
+        ("en", "es", "i am allergic to shellfish", "Soy alérgico al marisco."),
+        ("en", "es", "i am allergic to penicillin", "Soy alérgico a la penicilina."),
+        ("en", "es", "i am allergic to nuts", "Soy alérgico a los frutos secos."),
+        ("en", "es", "i am allergic to my cat", "Soy alérgico a mi gato."),
+        ("es", "en", "soy alérgico al marisco", "I am allergic to shellfish."),
+        ("es", "en", "soy alérgico a la penicilina", "I am allergic to penicillin."),
+    ])
+    func articles(from: String, to: String, text: String, expected: String) throws {
+        let fixture = try DictionaryFixture(files: ["en-es.tsv": Self.articles])
+        let result = try DictionaryTranslator(library: fixture.library).translate(text, from: tag(from), to: tag(to))
+        #expect(result.text == expected)
+    }
+
+    @Test func aSubjectKeepsItsArticleEitherWay() throws {
+        let fixture = try DictionaryFixture(files: ["en-es.tsv": "{X} does not work\t{X|el} no funciona.\nwifi\twifi\nthe\tel\nshower\tducha\n"])
+        let translator = DictionaryTranslator(library: fixture.library)
+        #expect(try translator.translate("wifi does not work", from: tag("en"), to: tag("es")).text == "El wifi no funciona.")
+        #expect(try translator.translate("the shower does not work", from: tag("en"), to: tag("es")).text == "La ducha no funciona.")
+        #expect(try translator.translate("el wifi no funciona", from: tag("es"), to: tag("en")).text == "The wifi does not work.")
+    }
+
     // MARK: The shipped phrasebooks
 
     @Test("shipped patterns, dictionary translator", arguments: [
@@ -107,7 +138,7 @@ struct PatternTranslationTests {
         ("ko", "en", "공항으로 가 주세요", "Take me to the airport."),
         ("ko", "en", "여권을 잃어버렸어요", "I lost my passport."),
         ("en", "es", "how much does the ticket cost", "¿Cuánto cuesta el billete?"),
-        ("en", "es", "i am allergic to shellfish", "Soy alérgico a marisco."),
+        ("en", "es", "i am allergic to shellfish", "Soy alérgico al marisco."),
         ("es", "en", "¿dónde está la estación?", "Where is the station?"),
     ])
     func shipped(from: String, to: String, text: String, expected: String) throws {

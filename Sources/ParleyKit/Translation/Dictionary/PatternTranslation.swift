@@ -67,7 +67,15 @@ enum PatternTranslation {
         var marked: [String: String] = [:]
         var slotSegments: [String: [TranslationSegment]] = [:]
         var infinitives: Set<String> = []
-        for (name, words) in match.slots {
+        let forms = match.pattern.templateForms()
+        for (name, said) in match.slots {
+            var words = said
+            // `soy alérgico al marisco` → `i am allergic to {X}`: the article is the pattern's.
+            // A slot the translation opens with is its subject, and keeps it (`the wifi does not work`).
+            if match.pattern.slotsWithArticle.contains(name), !match.pattern.template.hasPrefix("{") {
+                let split = words.split(separator: " ", maxSplits: 1).map(String.init)
+                if split.count == 2, ["el", "la", "los", "las"].contains(split[0].lowercased()) { words = split[1] }
+            }
             if match.pattern.template.contains(":"), let first = PhraseText.words(words).first,
                opensWithInfinitive(first, language: source.language) {
                 infinitives.insert(name)
@@ -76,6 +84,10 @@ enum PatternTranslation {
             plain[name] = fragmentText(translation, marking: false)
             marked[name] = fragmentText(translation, marking: true)
             slotSegments[name] = translation.segments
+            if forms[name] == ["el"], let article = article(for: plain[name] ?? "", source: words, language: target.language) {
+                plain[name] = article + " " + (plain[name] ?? "")
+                marked[name] = article + " " + (marked[name] ?? "")
+            }
         }
         func styled(_ slots: [String: String]) -> String {
             let filled = TargetOrthography.apply(toText: match.pattern.filled(with: slots, infinitives: infinitives), language: target.language)
@@ -97,6 +109,20 @@ enum PatternTranslation {
         let shown = styled(marked)
         return Translation(sourceText: text, source: source, target: target, text: styled(plain),
                            markedText: shown, segments: segments)
+    }
+
+    /// The definite article a `{X|el}` slot takes before `translation` (of `source`): Spanish
+    /// agrees it with the noun (`la penicilina`, `los frutos secos`); nil when the slot has
+    /// a determiner of its own (`mi maleta`: the pack's `slot-determiners.txt`) or the
+    /// language has no article rule here.
+    static func article(for translation: String, source: String, language: String) -> String? {
+        guard language == "es", let first = translation.split(separator: " ").first?.lowercased(),
+              !LanguagePack.named(language).contains(first, in: "slot-determiners") else { return nil }
+        let agreed = SpanishArticles.agreeing([
+            TranslationSegment(source: "the", target: "el", origin: .phrasebook),
+            TranslationSegment(source: source, target: translation, origin: .engine),
+        ])
+        return agreed[0].target
     }
 
     /// Whether `word` is a verb in the infinitive, as Apertium's analyser reads it (an

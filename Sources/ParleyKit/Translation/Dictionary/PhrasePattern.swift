@@ -7,7 +7,7 @@
 /// slot followed by the first form when its last Korean syllable ends in a consonant and
 /// the second otherwise (`역이`, `호텔이`… `바다가`); `{X|으로/로}` also takes `로` after `ㄹ`.
 /// In a key, the same marker matches the slot followed by either form. Syntax in
-/// `dictionaries/README.md`.
+/// `dictionaries/README.md`. `{X|el}` is Spanish's definite article (`PatternTranslation`).
 struct PhrasePattern: Sendable, Equatable {
     /// One piece of a key.
     enum Part: Sendable, Equatable {
@@ -153,6 +153,11 @@ struct PhrasePattern: Sendable, Equatable {
         return match(0, 0)
     }
 
+    /// The slots of the key marked `{X|el}`: their own definite article is the pattern's.
+    var slotsWithArticle: Set<String> {
+        Set(parts.compactMap { if case .slot(let name, ["el"], _) = $0 { name } else { nil } })
+    }
+
     /// The template with each slot's translation written in (and its particle chosen).
     /// `infinitives` names the slots whose source opens with a verb in the infinitive: a
     /// `{X:to}` slot among them is written after its `to` (`nos gustaría reservar…` →
@@ -191,6 +196,18 @@ struct PhrasePattern: Sendable, Equatable {
             rest = rest[rest.index(after: close)...]
         }
         return (texts + [String(rest)], slots)
+    }
+
+    /// Each slot's marker forms in the template (`{X|el}` → `X`: [`el`]).
+    func templateForms() -> [String: [String]] {
+        var forms: [String: [String]] = [:]
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            let (name, found, _) = Self.nameAndForms(rest[rest.index(after: open)..<close])
+            forms[name] = found
+            rest = rest[rest.index(after: close)...]
+        }
+        return forms
     }
 
     /// The slot names a text mentions.
