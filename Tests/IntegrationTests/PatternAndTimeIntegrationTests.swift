@@ -75,6 +75,7 @@ struct PatternAndTimeIntegrationTests {
         ("es", "en", "el tren sale a las ocho menos cuarto", "The train leaves at a quarter to eight."),
         ("es", "en", "el metro cierra a medianoche", "The metro closes at midnight."),
         ("es", "en", "la tienda abre a las nueve", "The shop opens at nine."),
+        ("es", "en", "tiene que dejar la habitación antes de las doce", "before twelve"),
     ])
     func times(from: String, to: String, text: String, expected: String) throws {
         let result = try translate(text, from, to)
