@@ -146,6 +146,12 @@ struct PatternTranslationTests {
         #expect(result.markedText == expected)
     }
 
+    @Test func aSlotWithNothingToSayLeavesTheUtteranceToTheWords() throws {
+        // `좀` softens a request and is not said: `{X} 주세요` would have an empty slot.
+        let result = try DictionaryTranslatorTests.shipped.translate("좀 주세요", from: tag("ko"), to: tag("en"))
+        #expect(result.text == "Please")
+    }
+
     @Test("clock times inside sentences, dictionary translator", arguments: [
         ("en", "es", "we meet at half past nine", "las nueve y media"),
         ("en", "ko", "the bus leaves at half past nine", "아홉 시 반에"),

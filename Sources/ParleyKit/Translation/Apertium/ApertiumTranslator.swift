@@ -112,10 +112,10 @@ public final class ApertiumTranslator: Translating {
         }
         if let match = PatternTranslation.bestMatch(written.words, surface: written.surface, in: preferred, ignoringSpaces: false,
                                                      mood: mood, text: text,
-                                                     language: source.language) {
-            return try PatternTranslation.translate(text, match: match, source: source, target: target, mood: mood) {
-                try translate($0, from: source, to: target)
-            }
+                                                     language: source.language),
+           let patterned = try PatternTranslation.translate(text, match: match, source: source, target: target, mood: mood,
+                                                            fragment: { try translate($0, from: source, to: target) }) {
+            return patterned
         }
         let pipeline = try pipeline(for: pair)
         if text.utf8.count > ApertiumPipeline.maxRequestBytes {

@@ -39,10 +39,10 @@ public struct DictionaryTranslator: Translating {
         }
         if let match = PatternTranslation.bestMatch(words, surface: surface, in: tables, ignoringSpaces: loose,
                                                      mood: mood, text: text,
-                                                     language: source.language) {
-            return try PatternTranslation.translate(text, match: match, source: source, target: target, mood: mood) {
-                try translate($0, from: source, to: target)
-            }
+                                                     language: source.language),
+           let patterned = try PatternTranslation.translate(text, match: match, source: source, target: target, mood: mood,
+                                                            fragment: { try translate($0, from: source, to: target) }) {
+            return patterned
         }
         let found = Self.segments(of: words, surface: surface, using: tables, joiningWithoutSpaces: loose,
                                   from: source.language, to: target.language)

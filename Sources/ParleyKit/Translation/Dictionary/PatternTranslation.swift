@@ -60,9 +60,10 @@ enum PatternTranslation {
 
     /// The translation of `text` by `match`: `fragment` translates each slot's words with
     /// the translator the pattern belongs to. The template's own punctuation stands; a
-    /// template without an end mark gets `mood`'s.
+    /// template without an end mark gets `mood`'s. Nil when a slot's translation is empty
+    /// (a Korean particle heard on its own): the utterance is translated without the pattern.
     static func translate(_ text: String, match: Match, source: LocaleTag, target: LocaleTag,
-                          mood: SentenceStyle.Mood, fragment: (String) throws -> Translation) throws -> Translation {
+                          mood: SentenceStyle.Mood, fragment: (String) throws -> Translation) throws -> Translation? {
         var plain: [String: String] = [:]
         var marked: [String: String] = [:]
         var slotSegments: [String: [TranslationSegment]] = [:]
@@ -81,6 +82,7 @@ enum PatternTranslation {
                 infinitives.insert(name)
             }
             let translation = try fragment(words)
+            guard !fragmentText(translation, marking: false).isEmpty else { return nil }
             plain[name] = fragmentText(translation, marking: false)
             marked[name] = fragmentText(translation, marking: true)
             slotSegments[name] = translation.segments
