@@ -23,7 +23,7 @@ struct ApertiumConversationIntegrationTests {
         ("the bus stop is near", "La parada de autobús"),
         // Without a sentence end Apertium's tagger read `water` as a verb (`abrevar`) and
         // `car` as an adjective (`automovilístico`).
-        ("can i have a glass of water please", "¿Puedo tener un vaso de agua, por favor?"),
+        ("can i have a glass of water please", "¿Me da un vaso de agua, por favor?"),
         ("where can i rent a car", "¿Dónde puedo alquilar un coche?"),
         // Inverted questions: `¿Podría llamas un taxi…`, `¿Puede pago…`; a stranger is usted.
         ("could you please call a taxi", "¿Podría llamar un taxi, por favor?"),
@@ -58,7 +58,7 @@ struct ApertiumConversationIntegrationTests {
     @Test(arguments: [
         // Apertium's known mistranslations of conversation, corrected from the shipped tables.
         ("en", "es", "how do i get to the station", "estación"),
-        ("en", "es", "is there a bank near here", "¿Hay un banco cerca?"),
+        ("en", "es", "is there a bank near here", "¿Hay un banco cerca"),
         ("en", "es", "the museum opens at nine", "a las nueve"),
         ("es", "en", "me llamo juan y vivo en madrid", "I live in Madrid"),
         ("es", "en", "la estación está cerca", "station"),

@@ -28,9 +28,9 @@ struct ApertiumPhrasingIntegrationTests {
         ("could you please call a taxi", "¿Podría llamar un taxi, por favor?", [.engine, .phrasebook]),
         // Question words make a question, with or without a full stop.
         ("where is the dog.", "¿Dónde está el perro?", [.phrasebook, .engine]),
-        ("which bus goes to the airport", "¿Qué autobús va al aeropuerto?", [.engine]),
+        ("which bus goes to the airport", "¿Qué autobús va al aeropuerto?", [.phrasebook, .engine]),
         // Names the recogniser wrote in lower case are capitalised, so Apertium knows them.
-        ("i live in seoul with maria", "Vivo en Seúl con Maria.", [.engine]),
+        ("i live in seoul with maria", "Vivo en Seúl con Maria.", [.phrasebook, .engine]),
         // A sentence fragment from the phrasebook joins the rest of its sentence.
         ("i am from korea", "Soy de Corea.", [.phrasebook, .engine]),
         // ... and Spanish contracts where the two meet.

@@ -51,7 +51,7 @@ struct KoreanTranslationTests {
     @Test(arguments: [
         // The verb goes last, as in Korean; a greeting or an apology stays first.
         ("is it far from here", "여기에서 멀어요?"),
-        ("please call an ambulance", "구급차 불러 주세요."),
+        ("please call an ambulance", "구급차를 불러 주세요."),
     ])
     func englishToKoreanPutsTheVerbLast(_ heard: String, _ expected: String) throws {
         #expect(try english(heard).text == expected)

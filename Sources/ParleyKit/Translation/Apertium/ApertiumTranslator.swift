@@ -101,6 +101,24 @@ public final class ApertiumTranslator: Translating {
         guard !words.isEmpty else {
             return Translation(sourceText: text, source: source, target: target, text: "", segments: [])
         }
+        // A phrasebook pattern (`where is {X}`); its slots come back through this translator.
+        var written = SourceContractions.expand(words, surface: PhraseText.surfaceWords(text), language: source.language)
+        if PatternTranslation.bestMatch(written.words, surface: written.surface, in: preferred, ignoringSpaces: false,
+                                        mood: mood, text: text, language: source.language) != nil {
+            // A slot is translated without the rest of the sentence: names are found in all of it
+            // (`i am from turkey`).
+            let names = ProperNouns.names(in: written.words, language: source.language) { word in
+                (LttoolboxLemmatizer.shared(for: source.language)?.readings(of: word) ?? []).contains { $0.partOfSpeech != "np" }
+            }
+            for (index, name) in names where index < written.surface.count { written.surface[index] = name }
+        }
+        if let match = PatternTranslation.bestMatch(written.words, surface: written.surface, in: preferred, ignoringSpaces: false,
+                                                     mood: mood, text: text,
+                                                     language: source.language),
+           let patterned = try PatternTranslation.translate(text, match: match, source: source, target: target, mood: mood,
+                                                            fragment: { try translate($0, from: source, to: target) }) {
+            return patterned
+        }
         let pipeline = try pipeline(for: pair)
         if text.utf8.count > ApertiumPipeline.maxRequestBytes {
             return try bulk(text, mood: mood, pipeline: pipeline, source: source, target: target)

@@ -111,8 +111,11 @@ struct ProtectedSpans {
     func cut(_ words: [String], question: Bool = false) -> Cut {
         var cut = Cut()
         var start = 0, end = words.count
+        // An opening phrase must not take the first words of a clock time (`it is` of `it is half past five`).
+        let times = ClockTimes.between(language, targetLanguage)
+        let timeStarts = Set(words.indices.filter { times?.translation(of: words, at: $0) != nil })
         while start < end, let (length, piece) = edgeMatch(words, start..<end, atStart: true, whole: words.count,
-                                                           question: question) {
+                                                           question: question, avoiding: timeStarts) {
             cut.leading.append(piece)
             start += length
             // A fragment (`me llamo`) opens the sentence proper: what follows is its rest.
@@ -149,13 +152,14 @@ struct ProtectedSpans {
     /// The longest phrase of at least two words (or one interjection at the utterance's very
     /// start or end) at the start or end of `range`. Closing phrases are short (`thank you`).
     private func edgeMatch(_ words: [String], _ range: Range<Int>, atStart: Bool, whole: Int,
-                           question: Bool = false) -> (Int, Piece)? {
+                           question: Bool = false, avoiding timeStarts: Set<Int> = []) -> (Int, Piece)? {
         guard !range.isEmpty else { return nil }
         let longest = atStart ? 8 : 2
         for length in stride(from: min(range.count, longest), through: 1, by: -1) {
             let span = atStart ? words[range.lowerBound..<(range.lowerBound + length)]
                                : words[(range.upperBound - length)..<range.upperBound]
             if !atStart, !span.allSatisfy({ pack.contains($0, in: "closers") }) { continue }
+            if span.indices.contains(where: timeStarts.contains) { continue }
             if atStart, length == 1, length < range.count, pack.contains(span.first!, in: "moved-to-end") { continue }
             if length == 1, length < range.count {
                 let atEdge = atStart ? range.lowerBound == 0 : range.upperBound == whole
@@ -184,6 +188,9 @@ struct ProtectedSpans {
     /// The middle: user entries and over-long words are cut out, the rest goes to the engine.
     private func middle(_ words: ArraySlice<String>) -> [Piece] {
         let user = tables.filter { $0.0 == .user }
+        // Clock times are said the target's way as a whole; Apertium reads them word by word.
+        let times = ClockTimes.between(language, targetLanguage)
+        let all = times == nil ? [] : Array(words)
         var pieces: [Piece] = []
         var run: [String] = []
         var index = words.startIndex
@@ -209,6 +216,13 @@ struct ProtectedSpans {
                         continue outer
                     }
                 }
+            }
+            if let time = times?.translation(of: all, at: index - words.startIndex) {
+                flush()
+                pieces.append(.fixed(source: words[index..<(index + time.length)].joined(separator: " "),
+                                     target: time.text, origin: .phrasebook))
+                index += time.length
+                continue
             }
             run.append(word)
             index += 1

@@ -46,6 +46,13 @@ public struct DictionaryTranslator: Translating {
             let styled = SentenceStyle.sentence(segment.target, mood: ownMood, language: target.language)
             return Translation(sourceText: text, source: source, target: target, text: styled, segments: [segment])
         }
+        if let match = PatternTranslation.bestMatch(words, surface: surface, in: tables, ignoringSpaces: loose,
+                                                     mood: mood, text: text,
+                                                     language: source.language),
+           let patterned = try PatternTranslation.translate(text, match: match, source: source, target: target, mood: mood,
+                                                            fragment: { try translate($0, from: source, to: target) }) {
+            return patterned
+        }
         let found = Self.segments(of: words, surface: surface, using: tables, joiningWithoutSpaces: loose,
                                   from: source.language, to: target.language)
         let folded = ArticleDropping.apply(to: found, from: source.language, to: target.language)
@@ -80,9 +87,17 @@ public struct DictionaryTranslator: Translating {
         var start = 0
         var atTheEnd: [TranslationSegment] = []
         let particles = NounParticles.of(source)
+        let times = ClockTimes.between(source, target)
         while start < words.count {
             if particles?.unsaid.contains(words[start]) == true {
                 start += 1
+                continue
+            }
+            // A clock time is said the target's way as a whole (`half past nine` → `las nueve y media`).
+            if let time = times?.translation(of: words, at: start) {
+                segments.append(TranslationSegment(source: words[start..<(start + time.length)].joined(separator: " "),
+                                                   target: time.text, origin: .phrasebook))
+                start += time.length
                 continue
             }
             var matched = false

@@ -35,7 +35,8 @@ public struct PhraseTable: Sendable {
             }
         }
         guard learningWordsFromPhrases, entries.count <= Self.alignmentLimit else { return }
-        let pairs = entries.map { reversed ? (source: $0.target, target: $0.source) : (source: $0.source, target: $0.target) }
+        // A pattern's slot is no word to learn from.
+        let pairs = entries.filter { !PhrasePattern.isPattern($0.source) && !PhrasePattern.isPattern($0.target) }.map { reversed ? (source: $0.target, target: $0.source) : (source: $0.source, target: $0.target) }
         for (word, translation) in PhraseAlignment.derivedWords(from: pairs, sourceLanguage: sourceLanguage,
                                                                     targetLanguage: targetLanguage) {
             insert(source: word, target: translation, replacing: false)
@@ -55,6 +56,15 @@ public struct PhraseTable: Sendable {
 
     /// Adds (or with `replacing`, overwrites) one phrase.
     public mutating func insert(source: String, target: String, replacing: Bool = true) {
+        if PhrasePattern.isPattern(source) {
+            guard let pattern = PhrasePattern(key: source, template: target, language: contractionLanguage) else { return }
+            if let known = patterns.firstIndex(where: { $0.parts == pattern.parts }) {
+                if replacing { patterns[known] = pattern }
+            } else {
+                patterns.append(pattern)
+            }
+            return
+        }
         guard var (key, wordCount) = PhraseText.normalizedKey(source) else { return }
         if let language = contractionLanguage, SourceContractions.mightContain(key, language: language) {
             let words = key.split(separator: " ").map(String.init)
@@ -82,6 +92,10 @@ public struct PhraseTable: Sendable {
 
     /// The translation of a normalised key, if this table has it.
     public subscript(key: String) -> String? { translations[key] ?? compactTranslations[key] }
+
+    /// The entries with slots (`where is {X}`), in file order; kept apart from the phrases,
+    /// which are found by key.
+    private(set) var patterns: [PhrasePattern] = []
 
     /// How many phrases the table holds.
     public var count: Int { translations.count }
