@@ -73,9 +73,10 @@ enum PatternTranslation {
             var words = said
             // `soy alérgico al marisco` → `i am allergic to {X}`: the article is the pattern's.
             // A slot the translation opens with is its subject, and keeps it (`the wifi does not work`).
-            if match.pattern.slotsWithArticle.contains(name), !match.pattern.template.hasPrefix("{") {
+            if let marker = match.pattern.slotsWithArticle[name], !match.pattern.template.hasPrefix("{"),
+               let forms = articleForms(marker, language: source.language) {
                 let split = words.split(separator: " ", maxSplits: 1).map(String.init)
-                if split.count == 2, ["el", "la", "los", "las"].contains(split[0].lowercased()) { words = split[1] }
+                if split.count == 2, forms.contains(split[0].lowercased()) { words = split[1] }
             }
             if match.pattern.template.contains(":"), let first = PhraseText.words(words).first,
                opensWithInfinitive(first, language: source.language) {
@@ -86,7 +87,8 @@ enum PatternTranslation {
             plain[name] = fragmentText(translation, marking: false)
             marked[name] = fragmentText(translation, marking: true)
             slotSegments[name] = translation.segments
-            if forms[name] == ["el"], let article = article(for: plain[name] ?? "", source: words, language: target.language) {
+            if let marker = forms[name], marker.count == 1, articleForms(marker[0], language: target.language) != nil,
+               let article = article(marker[0], for: plain[name] ?? "", source: words, language: target.language) {
                 plain[name] = article + " " + (plain[name] ?? "")
                 marked[name] = article + " " + (marked[name] ?? "")
             }
@@ -113,19 +115,26 @@ enum PatternTranslation {
                            markedText: shown, segments: segments)
     }
 
-    /// The definite article a `{X|el}` slot takes before `translation` (of `source`): Spanish
-    /// agrees it with the noun (`la penicilina`, `los frutos secos`); nil when the slot has
-    /// a determiner of its own (`mi maleta`: the pack's `slot-determiners.txt`) or the
+    /// The forms of the article a slot is marked with (`el` → `el la los las`, `un` → `un una
+    /// unos unas`): the row of the language's `agreement.tsv` that `marker` opens; nil when
+    /// the marker is no article there.
+    static func articleForms(_ marker: String, language: String) -> [String]? {
+        LanguagePack.named(language).table("agreement").first { $0.first == marker }
+    }
+
+    /// The article a `{X|el}` or `{X|un}` slot takes before `translation` (of `source`):
+    /// Spanish agrees it with the noun (`la penicilina`, `una buena tarde`); nil when the slot
+    /// has a determiner of its own (`mi maleta`: the pack's `slot-determiners.txt`) or the
     /// language's pack has no `article-agreement`.
-    static func article(for translation: String, source: String, language: String) -> String? {
+    static func article(_ marker: String, for translation: String, source: String, language: String) -> String? {
         let pack = LanguagePack.named(language)
-        guard pack.has("article-agreement"), let definite = pack.table("agreement").first?.first,
+        guard pack.has("article-agreement"),
               let first = translation.split(separator: " ").first?.lowercased(),
               !pack.contains(first, in: "slot-determiners") else { return nil }
         let agreed = SpanishArticles(pack: pack).agreeing([
-            TranslationSegment(source: "the", target: definite, origin: .phrasebook),
+            TranslationSegment(source: "the", target: marker, origin: .phrasebook),
             TranslationSegment(source: source, target: translation, origin: .engine),
-        ])
+        ], readingAnyWord: true)
         return agreed[0].target
     }
 

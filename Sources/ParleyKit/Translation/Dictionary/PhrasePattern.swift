@@ -7,7 +7,7 @@
 /// slot followed by the first form when its last Korean syllable ends in a consonant and
 /// the second otherwise (`역이`, `호텔이`… `바다가`); `{X|으로/로}` also takes `로` after `ㄹ`.
 /// In a key, the same marker matches the slot followed by either form. Syntax in
-/// `dictionaries/README.md`. `{X|el}` is Spanish's definite article (`PatternTranslation`).
+/// `dictionaries/README.md`. `{X|el}` and `{X|un}` are Spanish's articles, agreed with the slot (`PatternTranslation`).
 struct PhrasePattern: Sendable, Equatable {
     /// One piece of a key.
     enum Part: Sendable, Equatable {
@@ -153,9 +153,14 @@ struct PhrasePattern: Sendable, Equatable {
         return match(0, 0)
     }
 
-    /// The slots of the key marked `{X|el}`: their own definite article is the pattern's.
-    var slotsWithArticle: Set<String> {
-        Set(parts.compactMap { if case .slot(let name, ["el"], _) = $0 { name } else { nil } })
+    /// The slots of the key marked with an article (`{X|el}`, `{X|un}`), and the marker:
+    /// their own article is the pattern's.
+    var slotsWithArticle: [String: String] {
+        var result: [String: String] = [:]
+        for case .slot(let name, let forms, _) in parts where forms.count == 1 && !forms[0].contains("/") {
+            result[name] = forms[0]
+        }
+        return result
     }
 
     /// The template with each slot's translation written in (and its particle chosen).

@@ -32,7 +32,9 @@ struct SpanishArticles: Sendable {
     }
 
     /// `segments` with each lone article or possessive agreeing with the word after it.
-    func agreeing(_ segments: [TranslationSegment]) -> [TranslationSegment] {
+    /// `readingAnyWord`: the word after is taken as the noun or an adjective agreeing with it
+    /// even when it is listed in `not-nouns.txt` (a pattern's slot: `una buena tarde`).
+    func agreeing(_ segments: [TranslationSegment], readingAnyWord: Bool = false) -> [TranslationSegment] {
         var result = segments
         for index in result.indices.dropLast() {
             let article = result[index].target
@@ -40,7 +42,7 @@ struct SpanishArticles: Sendable {
             let next = result[index + 1]
             guard next.origin != .passthrough, next.origin != .number,
                   let noun = next.target.split(separator: " ").first.map(String.init),
-                  !notNouns.contains(noun.lowercased()) else { continue }
+                  readingAnyWord || !notNouns.contains(noun.lowercased()) else { continue }
             let plural = Self.isPlural(noun, source: next.source)
             let form = table[plural]![isFeminine(Self.singular(noun, plural: plural))]!
             if form != article {
