@@ -155,6 +155,20 @@ struct SynthesisIntegrationTests {
         #expect(lexicon.apply(to: "Tomato, tomatoes and TOMATO.") == "[[t@m'A:toU]], tomatoes and [[t@m'A:toU]].")
     }
 
+    @Test func phonemesTypedOrHeardAreReadAsTextAndALongPhonemeStringNeverReachesEspeak() throws {
+        let voice = VoiceRequest(locale: locale("en"))
+        // A phoneme entry turns espeak-ng's phoneme mode on; the person's `[[…]]` must still be text.
+        let lexicon = Lexicon(entries: ["tomato": "[[t@m'A:toU]]", "potato": "[[" + String(repeating: "a", count: 1000) + "]]"])
+        #expect(lexicon.entries["potato"] == nil)
+        let custom = try EspeakSynthesizer(lexicons: { $0 == "en" ? lexicon : Lexicon() })
+        let long = "[[" + String(repeating: "a", count: 1000) + "]] tomato"
+        #expect(!lexicon.apply(to: long).dropLast("[[t@m'A:toU]]".count).contains("[["))
+        // 1,000 phoneme characters crashed espeak-ng; read as text they are a long "a…".
+        let report = try custom.synthesizeAll(long, voice: voice)
+        #expect(report.audio.samples.count > 0)
+        #expect(try custom.synthesizeAll("potato", voice: voice).audio.samples.count > 0)
+    }
+
     @Test func emptyTextSpeaksNothingAndSaysSo() {
         #expect { try Self.synthesizer.synthesizeAll("  ... ", voice: VoiceRequest(locale: LocaleTag(language: "en"))) }
             throws: { ($0 as? ParleyError)?.message == "Nothing to say: the text has no words." }

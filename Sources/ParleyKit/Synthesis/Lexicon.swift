@@ -8,9 +8,32 @@ public struct Lexicon: Sendable, Equatable {
     /// Lower-case word → pronunciation as written.
     public private(set) var entries: [String: String]
 
-    /// A lexicon of `entries`.
+    /// A lexicon of `entries`; pronunciations that are not usable (see `problem(with:)`) are left out.
     public init(entries: [String: String] = [:]) {
-        self.entries = Dictionary(entries.map { ($0.key.lowercased(), $0.value) }) { first, _ in first }
+        self.entries = Dictionary(entries.filter { Self.problem(with: $0.value) == nil }
+            .map { ($0.key.lowercased(), $0.value) }) { first, _ in first }
+    }
+
+    /// The longest phoneme string an entry may give: espeak-ng crashes on a 1,000-character one.
+    public static let maximumPhonemeLength = 100
+
+    /// What is wrong with `pronunciation`, or nil when it can be used: a phoneme entry is
+    /// `[[…]]` around at most `maximumPhonemeLength` printable ASCII characters and no
+    /// brackets; a respelling has no `[[` or `]]` (only the lexicon may switch espeak-ng to
+    /// phonemes).
+    public static func problem(with pronunciation: String) -> String? {
+        if pronunciation.hasPrefix("[["), pronunciation.hasSuffix("]]"), pronunciation.count >= 4 {
+            let inner = pronunciation.dropFirst(2).dropLast(2)
+            guard inner.count <= maximumPhonemeLength else {
+                return "its phonemes are \(inner.count) characters long; at most \(maximumPhonemeLength) are read"
+            }
+            guard inner.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value < 0x7F && $0 != "[" && $0 != "]" }) else {
+                return "phonemes in [[ ]] are espeak-ng's ASCII symbols, without brackets"
+            }
+            return nil
+        }
+        return pronunciation.contains("[[") || pronunciation.contains("]]")
+            ? "write phonemes as the whole pronunciation, [[like this]], or a respelling without brackets" : nil
     }
 
     /// Loads `file`; a missing file is an empty lexicon, malformed lines are returned as issues.
@@ -23,6 +46,10 @@ public struct Lexicon: Sendable, Equatable {
             if entry.source.contains(" ") {
                 problems.append(DictionaryIssue(file: file.path, line: 0,
                     reason: "'\(entry.source)' has several words; a lexicon entry is one word"))
+                continue
+            }
+            if let problem = problem(with: entry.target) {
+                problems.append(DictionaryIssue(file: file.path, line: 0, reason: "'\(entry.source)': \(problem)"))
                 continue
             }
             lexicon.entries[entry.source.lowercased()] = entry.target
@@ -55,11 +82,13 @@ public struct Lexicon: Sendable, Equatable {
     }
 
     /// `text` with every lexicon word (whole words, any case) replaced by its pronunciation.
-    /// Phoneme entries keep their `[[ ]]`, which espeak-ng reads when told to.
+    /// Phoneme entries keep their `[[ ]]`, which espeak-ng reads when told to; in the
+    /// person's own text a run of brackets becomes one, so typed or heard `[[…]]` is read
+    /// as text, never as phonemes.
     public func apply(to text: String) -> String {
-        guard !entries.isEmpty else { return text }
         var result = ""
         var word = ""
+        var lastOwn: Character?
         func flush() {
             if !word.isEmpty { result += entries[word.lowercased()] ?? word }
             word = ""
@@ -67,9 +96,12 @@ public struct Lexicon: Sendable, Equatable {
         for character in text {
             if character.isLetter || character.isNumber || character == "'" {
                 word.append(character)
+                lastOwn = nil
             } else {
                 flush()
+                if (character == "[" || character == "]"), lastOwn == character { continue }
                 result.append(character)
+                lastOwn = character
             }
         }
         flush()
@@ -86,6 +118,9 @@ public struct Lexicon: Sendable, Equatable {
         guard !word.isEmpty, !word.contains(where: \.isWhitespace), !pronunciation.isEmpty else {
             throw ParleyError(.synthesis, .invalidInput, "A lexicon entry is one word and its pronunciation, such as "
                 + "tomato [[t@m'A:toU]] or tomato tomahto.")
+        }
+        if let problem = problem(with: pronunciation) {
+            throw ParleyError(.synthesis, .invalidInput, "The pronunciation of '\(word)' was not added: \(problem).")
         }
         try AtomicFile.update(file, stage: .synthesis) { current in
             var text = current ?? "# parley pronunciation lexicon\n"
