@@ -148,3 +148,25 @@ struct ApertiumExitingPipelineTests {
         }
     }
 }
+
+extension ApertiumPipelineIntegrationTests {
+    /// The command name of process `pid`, from /proc.
+    func commandName(_ pid: Int32) -> String {
+        ((try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    @Test func aStageKilledMidConversationNeverGivesNULsButATranslation() throws {
+        let pipeline = ApertiumPipeline(modeFile: Self.engSpa)
+        #expect(try pipeline.translate("i would like a glass of water").contains("agua"))
+        let group = try #require(pipeline.processIdentifier)
+        let tagger = try #require(liveMembers(of: group).first { commandName($0).hasPrefix("apertium-tagge") })
+        kill(tagger, SIGKILL)
+        Thread.sleep(forTimeInterval: 0.2)
+        // Killed, the tagger let "Me gustaría \0\0\0\0\0." through; now the sentence is asked again of a
+        // fresh pipeline.
+        let reply = try pipeline.translate("i would like a glass of water")
+        #expect(!reply.contains("\0"), "\(reply.debugDescription)")
+        #expect(reply.contains("agua"), "\(reply)")
+        #expect(pipeline.processIdentifier != group)
+    }
+}

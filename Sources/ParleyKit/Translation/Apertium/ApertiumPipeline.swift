@@ -64,7 +64,11 @@ final class ApertiumPipeline: Sendable {
             var replies: [String] = []
             for request in Self.requests(text) {
                 if stopped() { throw ParleyError(.translation, .interrupted, "Translation interrupted.") }
-                let reply = try run(request)
+                let reply: String
+                do { reply = try run(request) } catch let error as ParleyError where error.code == .engineFailed {
+                    // A stage died mid-conversation: a fresh pipeline gets the request once more.
+                    reply = try run(request)
+                }
                 if !reply.isEmpty { replies.append(reply) }
             }
             return replies.joined(separator: " ")
@@ -85,12 +89,11 @@ final class ApertiumPipeline: Sendable {
         let process = try running()
         let (ended, added) = Self.withSentenceEnd(text.replacingOccurrences(of: "\0", with: " "))
         let request = Array((Self.escape(ended) + "\n\0").utf8)
+        let reply: [UInt8]
         do {
-            let reply = try process.exchange(request, deadline: .now + timeLimit) {
+            reply = try process.exchange(request, deadline: .now + timeLimit) {
                 state.withLock { $0.cancelled }
             }
-            let text = Self.unescape(String(decoding: reply, as: UTF8.self)).trimmingCharacters(in: .whitespacesAndNewlines)
-            return added ? Self.withoutAddedEnd(text) : text
         } catch {
             process.stop()
             let cancelled = state.withLock { state in
@@ -109,6 +112,15 @@ final class ApertiumPipeline: Sendable {
                 throw Self.failure("stopped before answering", cause: code.map { .system(errno: $0) })
             }
         }
+        // A NUL inside the reply is no translation: a stage that died (a killed tagger)
+        // lets the flush marks through without the words. Never show or journal it.
+        guard !reply.contains(0) else {
+            process.stop()
+            state.withLock { $0.process = nil }
+            throw Self.failure("answered with the words missing (a stage of its pipeline stopped)", cause: nil)
+        }
+        let text = Self.unescape(String(decoding: reply, as: UTF8.self)).trimmingCharacters(in: .whitespacesAndNewlines)
+        return added ? Self.withoutAddedEnd(text) : text
     }
 
     /// The live process, started when there is none or it has died.
