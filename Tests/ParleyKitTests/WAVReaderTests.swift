@@ -43,4 +43,20 @@ struct WAVReaderTests {
             (error as? ParleyError)?.message.contains("ended after 1000 of its 8000 frames") == true
         }
     }
+
+    @Test("a sample rate no recognizer can use is refused before any audio is read",
+          arguments: [1, 3_999, 192_001, 2_147_483_648])
+    func unusableRatesAreRefused(_ rate: Int) throws {
+        var data = WAVFile.encode(AudioChunk(samples: [Int16](repeating: 0, count: 100), sampleRate: 16_000))
+        withUnsafeBytes(of: UInt32(truncatingIfNeeded: rate).littleEndian) { data.replaceSubrange(24..<28, with: $0) }
+        withUnsafeBytes(of: UInt32(truncatingIfNeeded: rate * 2).littleEndian) { data.replaceSubrange(28..<32, with: $0) }
+        let url = try file(data)
+        #expect { try WAVReader(url) } throws: { error in
+            (error as? ParleyError)?.message.contains("parley reads 4000–192000 Hz") == true
+        }
+        #expect { try WAVFile.decode(data, name: "x.wav") } throws: { error in
+            (error as? ParleyError)?.message.contains("Hz") == true
+        }
+    }
 }
+

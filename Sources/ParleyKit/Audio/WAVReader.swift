@@ -8,6 +8,10 @@ public struct WAVFormat: Sendable, Equatable {
     public let sampleRate: Int
     public let bitsPerSample: Int
 
+    /// Sample rates a recognizer can use: telephone audio (8 kHz) down to 4 kHz, studio
+    /// audio up to 192 kHz.
+    public static let usableSampleRates = 4_000...192_000
+
     /// Bytes per frame (all channels).
     public var frameBytes: Int { channels * bitsPerSample / 8 }
 
@@ -94,6 +98,13 @@ struct WAVHeader {
         }
         guard format.channels > 0, format.sampleRate > 0 else {
             throw ParleyError(.input, .invalidInput, "\(name) has an invalid format chunk.")
+        }
+        // Vosk spins forever on a 1 Hz file and aborts in its resampler at 2^31 Hz: every
+        // path that reads a WAV (transcribe, :listen, --input-wav) passes this gate.
+        guard WAVFormat.usableSampleRates.contains(format.sampleRate) else {
+            throw ParleyError(.input, .invalidInput, "\(name) says its sample rate is \(format.sampleRate) Hz; parley reads "
+                + "\(WAVFormat.usableSampleRates.lowerBound)–\(WAVFormat.usableSampleRates.upperBound) Hz. "
+                + "Convert it: sox \(name) -r 16000 out.wav")
         }
         let width = format.bitsPerSample / 8
         let valid = (format.code == 1 && [1, 2, 3, 4].contains(width)) || (format.code == 3 && width == 4)
