@@ -38,9 +38,19 @@ struct TranslateCommand {
         if let text = options.text {
             translateOne(text)
         } else {
-            while let line = readLine(strippingNewline: true) {
-                guard status == 0 else { break }
-                translateOne(line)
+            let input = BoundedLineReader()
+            while status == 0, let line = input.next() {
+                switch line {
+                case .text(let text):
+                    translateOne(text)
+                case .tooLong(let bytes):
+                    output.error(ParleyError(.input, .invalidInput, "A line of \(bytes) bytes was skipped: a line is at most "
+                        + "\(BoundedLineReader.defaultLimit / 1024) KiB. The next line is read as usual."))
+                case .failed(let error):
+                    output.error(ParleyError(.input, .unreadable, "Cannot read standard input: \(String(cString: strerror(error))).",
+                                             cause: .system(errno: error)))
+                    status = 1
+                }
             }
         }
         return status
