@@ -19,6 +19,17 @@ public enum ParleyApp {
     /// Runs parley with `arguments` (without the program name); returns the exit status:
     /// 0 on success, 1 when the work failed, 2 for a command line that cannot be parsed.
     public static func run(_ arguments: [String]) -> Int32 {
+        let status = execute(arguments)
+        // Results that could not be written are lost: that is a failure, whatever the command.
+        let failed = TerminalOutput.failedWrite.load(ordering: .relaxed)
+        guard failed == 0 else {
+            TerminalOutput().note("Could not write the output: \(String(cString: strerror(failed))).")
+            return 1
+        }
+        return status
+    }
+
+    private static func execute(_ arguments: [String]) -> Int32 {
         let output = TerminalOutput()
         let paths = DataPaths()
         // The config is read before the arguments, so its [locales] decide what a bare

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+/// What a dictionary or a line carries never reaches the terminal as escape sequences, and
+/// output that cannot be written is a failure.
+@Suite("parley binary: hostile text and lost output")
+struct HostileOutputEndToEndTests {
+    @Test func anEntryWithEscapesIsShownVisibly() throws {
+        let parley = try ParleyProcess()
+        let added = try parley.run(["dict", "add", "en", "es", "pwn", "\u{1B}]0;TITLE\u{07}\u{1B}[2J\u{1B}[31mx"])
+        #expect(added.status == 0)
+        let translated = try parley.run(["translate", "--from", "en", "--to", "es", "pwn"])
+        #expect(!translated.stdout.contains("\u{1B}") && !translated.stderr.contains("\u{1B}"))
+        #expect(translated.stdout.contains("\\e]0;TITLE^G\\e[2J"), "\(translated.stdout)")
+        // A typed line with a clipboard write, in a conversation with TERM=dumb.
+        let talk = try parley.run(["en", "es", "--mute"], input: "hello \u{1B}]52;c;ZXZpbA==\u{07}\n",
+                                  extraEnvironment: ["TERM": "dumb"])
+        #expect(!talk.stdout.contains("\u{1B}") && !talk.stderr.contains("\u{1B}"), "\(talk.stdout.debugDescription)")
+    }
+
+    @Test func outputThatCannotBeWrittenExitsOne() throws {
+        let parley = try ParleyProcess()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "echo 'good morning' | \"$0\" translate --from en --to es > /dev/full", ParleyProcess.binary.path]
+        process.environment = parley.childEnvironment()
+        let stderr = Pipe()
+        process.standardError = stderr
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        let said = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(said.contains("Could not write the output: No space left on device."), "\(said)")
+    }
+}
