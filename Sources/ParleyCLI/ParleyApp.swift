@@ -31,6 +31,7 @@ public enum ParleyApp {
 
     private static func execute(_ arguments: [String]) -> Int32 {
         let output = TerminalOutput()
+        if let warning = DescriptorLimit.ensureEnough() { output.note(warning) }
         let paths = DataPaths()
         // The config is read before the arguments, so its [locales] decide what a bare
         // language means everywhere.
