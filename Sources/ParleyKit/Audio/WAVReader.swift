@@ -132,6 +132,7 @@ public final class WAVReader {
     /// Opens `url` and reads its header; throws an `.input` error naming what is wrong.
     public init(_ url: URL) throws {
         name = url.lastPathComponent
+        try RegularFile.check(url, what: "the recording", stage: .input)
         do { handle = try FileHandle(forReadingFrom: url) } catch {
             throw ParleyError(.input, .unreadable, "Cannot read \(url.path): check the path.", cause: .from(error))
         }

@@ -141,6 +141,12 @@ public struct ConfigFile: Sendable, Equatable {
     /// Reads `url`; a missing file is an empty configuration, and a file that cannot be
     /// read at all is one problem.
     public static func load(_ url: URL) -> ConfigFile {
+        guard FileManager.default.fileExists(atPath: url.path) else { return ConfigFile() }
+        do { try RegularFile.check(url, what: "the config", stage: .configuration) } catch let error as ParleyError {
+            return ConfigFile(sections: [:], problems: [ConfigProblem(file: url.path, line: 0,
+                message: String(error.message.dropFirst(error.message.hasPrefix(url.path + " ") ? url.path.count + 1 : 0))
+                    + " parley uses its defaults.")])
+        } catch {}
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
             if !FileManager.default.fileExists(atPath: url.path) { return ConfigFile() }

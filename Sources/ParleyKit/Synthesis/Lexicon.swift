@@ -39,7 +39,7 @@ public struct Lexicon: Sendable, Equatable {
     /// Loads `file`; a missing file is an empty lexicon, malformed lines are returned as issues.
     public static func load(_ file: URL) throws -> (lexicon: Lexicon, issues: [DictionaryIssue]) {
         guard FileManager.default.fileExists(atPath: file.path) else { return (Lexicon(), []) }
-        let (parsed, issues) = try DictionaryFile.read(file)
+        let (parsed, issues) = try DictionaryFile.read(file, what: "the lexicon")
         var lexicon = Lexicon()
         var problems = issues
         for entry in parsed {

@@ -95,7 +95,8 @@ public enum DictionaryFile {
 
     /// Reads and parses the file at `url`; refuses (with a `.translation` error) files that
     /// are too large, binary, or not UTF-8.
-    public static func read(_ url: URL) throws -> (entries: [DictionaryEntry], issues: [DictionaryIssue]) {
+    public static func read(_ url: URL, what: String = "a dictionary") throws -> (entries: [DictionaryEntry], issues: [DictionaryIssue]) {
+        try RegularFile.check(url, what: what, stage: .translation)
         let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
         if let size = attributes?[.size] as? Int, size > maximumSize {
             throw ParleyError(.translation, .invalidInput,
