@@ -57,3 +57,18 @@ struct WAVFileTests {
         #expect(try WAVFile.decode(WAVFile.encode(audio), name: "r.wav") == audio)
     }
 }
+
+/// Audio too long for a WAV file's 32-bit sizes is refused with a message, never a trap.
+@Suite("WAV size bound")
+struct WAVSizeBoundTests {
+    @Test func audioOverTheFormatsSizeIsRefused() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("parley-big-\(UUID()).wav")
+        let audio = AudioChunk(samples: [Int16](repeating: 1, count: 1_000), sampleRate: 16_000)
+        #expect { try WAVFile.write(audio, to: url, limit: 1_000) } throws: { error in
+            (error as? ParleyError)?.message.contains("2000 bytes of audio are more than a WAV file holds") == true
+        }
+        #expect(!FileManager.default.fileExists(atPath: url.path))
+        try WAVFile.write(audio, to: url, limit: 4_000)
+        #expect(try WAVFile.read(url).samples.count == 1_000)
+    }
+}

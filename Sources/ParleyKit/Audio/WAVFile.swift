@@ -3,8 +3,20 @@ import Foundation
 /// RIFF/WAVE files: reads PCM 8/16/24/32-bit integer and 32-bit float at any rate and
 /// channel count (converted to 16-bit); writes 16-bit PCM.
 public enum WAVFile {
-    /// Writes `audio` as a 16-bit PCM WAV file, atomically.
+    /// The most sample bytes a WAV file can hold: its sizes are 32-bit.
+    public static let maximumDataBytes = Int(UInt32.max) - 36
+
+    /// Writes `audio` as a 16-bit PCM WAV file, atomically; refuses audio too long for the
+    /// format (over 4 GiB: 37 hours at 16 kHz) instead of trapping on the size field.
     public static func write(_ audio: AudioChunk, to url: URL) throws {
+        try write(audio, to: url, limit: maximumDataBytes)
+    }
+
+    static func write(_ audio: AudioChunk, to url: URL, limit: Int) throws {
+        guard audio.samples.count * 2 <= limit else {
+            throw ParleyError(.audio, .invalidInput, "\(url.lastPathComponent) was not written: \(audio.samples.count * 2) "
+                + "bytes of audio are more than a WAV file holds (\(limit / 1_048_576) MiB).")
+        }
         try AtomicFile.write(encode(audio), to: url, stage: .audio)
     }
 
@@ -15,12 +27,12 @@ public enum WAVFile {
         func append<T: FixedWidthInteger>(_ value: T) {
             withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) }
         }
-        data.append(contentsOf: Array("RIFF".utf8)); append(UInt32(36 + dataBytes))
+        data.append(contentsOf: Array("RIFF".utf8)); append(UInt32(clamping: 36 + dataBytes))
         data.append(contentsOf: Array("WAVE".utf8))
         data.append(contentsOf: Array("fmt ".utf8)); append(UInt32(16))
         append(UInt16(1)); append(UInt16(audio.channels)); append(UInt32(audio.sampleRate))
         append(UInt32(audio.sampleRate * audio.channels * 2)); append(UInt16(audio.channels * 2)); append(UInt16(16))
-        data.append(contentsOf: Array("data".utf8)); append(UInt32(dataBytes))
+        data.append(contentsOf: Array("data".utf8)); append(UInt32(clamping: dataBytes))
         audio.samples.withUnsafeBytes { raw in
             if 1.littleEndian == 1 { data.append(contentsOf: raw) } else {
                 for sample in audio.samples { append(sample) }
