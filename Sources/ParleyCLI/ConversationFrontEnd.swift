@@ -70,7 +70,7 @@ extension ConversationOptions {
         var voices = VoiceSettings(config: config)
         for request in self.voices { voices.setVoice(request) }
         let endpoint = (endpoint ?? config.endpoint ?? .after(seconds: Endpointer.defaultSilence)).seconds
-        return ConversationSettings(first: first, second: second, translator: translator, audio: endpoints,
+        return ConversationSettings(first: first, second: second, translator: translator,
                                     muted: mute, endpoint: endpoint, voices: voices)
     }
 

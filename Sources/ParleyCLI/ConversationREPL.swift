@@ -1,6 +1,5 @@
 import Foundation
 import ParleyKit
-import Synchronization
 
 /// The conversation prompt: the readline front end of the conversation host. Each typed
 /// line is a turn; an empty line listens; lines that start with `:` are commands
@@ -86,6 +85,8 @@ final class ConversationREPL: ConversationFrontEnd {
         guard reader.isInteractive else {
             return reader.readPipedLine().map { .line($0) } ?? .endOfInput
         }
+        // Conditions met in the background while no job ran (a voice that cannot speak).
+        host.drainEvents(render: renderer.render)
         reader.beginPrompt(prompt, prefill: prefill)
         prefill = nil
         while true {

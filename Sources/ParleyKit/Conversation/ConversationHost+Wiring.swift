@@ -2,15 +2,14 @@ import Foundation
 import Synchronization
 
 /// What a conversation is asked to be, as a front end reads it from its command line and
-/// the config: the pair, the translator, the audio endpoints, and how turns are spoken.
+/// the config: the pair, the translator, and how turns are spoken. (The audio endpoints are
+/// given to `ConversationEngine.start(audio:)`.)
 public struct ConversationSettings: Sendable {
     /// The side that speaks first, and the other.
     public var first: LocaleTag
     public var second: LocaleTag
     /// The translator to start with.
     public var translator: TranslatorKind
-    /// Where audio comes from and goes to; nil for a typed conversation without devices.
-    public var audio: AudioEndpoints?
     /// Show translations without speaking them.
     public var muted: Bool
     /// Trailing silence, in seconds, that ends an utterance; nil leaves it to the recognizer.
@@ -19,12 +18,11 @@ public struct ConversationSettings: Sendable {
     public var voices: VoiceSettings
 
     /// Settings for a conversation between `first` and `second`.
-    public init(first: LocaleTag, second: LocaleTag, translator: TranslatorKind = .auto, audio: AudioEndpoints?,
+    public init(first: LocaleTag, second: LocaleTag, translator: TranslatorKind = .auto,
                 muted: Bool = false, endpoint: Double? = Endpointer.defaultSilence, voices: VoiceSettings = VoiceSettings()) {
         self.first = first
         self.second = second
         self.translator = translator
-        self.audio = audio
         self.muted = muted
         self.endpoint = endpoint
         self.voices = voices
