@@ -58,6 +58,9 @@ public struct ConversationOptions: Equatable, Sendable {
     public var outputWAV: String?
     /// Show translations without speaking them.
     public var mute = false
+    /// Read turns and commands a line at a time and write every event as a JSON object a
+    /// line, for scripts and other programs (`--json`).
+    public var json = false
     /// How much trailing silence ends an utterance, when given on the command line (else
     /// the config's `[conversation] endpoint`, else `Endpointer.defaultSilence`).
     public var endpoint: EndpointSetting?

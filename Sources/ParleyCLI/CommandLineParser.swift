@@ -104,6 +104,7 @@ public enum CommandLineParser {
             case "--input-wav": options.inputWAV = try value(of: word, in: &words)
             case "--output-wav": options.outputWAV = try value(of: word, in: &words)
             case "--mute": options.mute = true
+            case "--json": options.json = true
             case "--voice": voiceNames.append(try value(of: word, in: &words))
             case "--endpoint":
                 let text = try value(of: word, in: &words)

@@ -1,21 +1,19 @@
 import Foundation
 import ParleyKit
-import Synchronization
 
-/// The conversation prompt: the front end of the conversation engine. Each typed line is a
-/// turn; an empty line listens; lines that start with `:` are commands (REPLCommands.swift).
-/// The engine runs on its own thread; this thread reads the keyboard, shows the engine's
-/// events as they come, and passes Enter and Ctrl-C on while the engine works.
-final class ConversationREPL {
+/// The conversation prompt: the readline front end of the conversation host. Each typed
+/// line is a turn; an empty line listens; lines that start with `:` are commands
+/// (REPLCommands.swift). The engine runs on the host's thread; this thread reads the
+/// keyboard, shows the engine's events as they come, and passes Enter and Ctrl-C on while
+/// the engine works.
+final class ConversationREPL: ConversationFrontEnd {
     let options: ConversationOptions
     let paths: DataPaths
     let output: TerminalOutput
     let reader: LineReader
-    let library: DictionaryLibrary
     let renderer: ConversationRenderer
-    /// How bare languages resolve (the config's `[locales]` over the standard table).
     let preferences: PreferredLocales
-    private let engine: EngineThread
+    let host: ConversationHost
     /// Text typed while the engine worked, offered at the next prompt.
     private var prefill: String?
 
@@ -25,45 +23,23 @@ final class ConversationREPL {
         self.paths = paths
         self.output = output
         reader = LineReader(historyFile: paths.historyFile)
-        library = DictionaryLibrary(paths: paths)
         renderer = ConversationRenderer(output: output, live: reader.isInteractive)
-        let parts = ConversationSetup.parts(options: options, paths: paths, config: config, library: library, output: output)
-        var voices = VoiceSettings(config: config)
-        for request in options.voices { voices.setVoice(request) }
-        let endpoint = (options.endpoint ?? config.endpoint ?? .after(seconds: Endpointer.defaultSilence)).seconds
         preferences = config.preferredLocales
-        engine = try EngineThread { [options, voices] events in
-            ConversationEngine(first: options.first, second: options.second, parts: parts, voices: voices,
-                               muted: options.mute, endpoint: endpoint, events: events)
-        }
+        host = try ConversationHost(settings: options.settings(config: config), paths: paths, preferences: preferences)
     }
 
     /// Runs until end of input or `:quit`; returns the exit status.
     func run() -> Int32 {
         _ = InterruptPipe.descriptor
-        let endpoints = ConversationSetup.endpoints(options)
-        perform { $0.start(audio: endpoints) }
+        start(audio: options.endpoints)
         updateCompletions()
         if reader.isInteractive {
             output.line("Type a sentence, or press Enter on an empty line to speak. :help lists the commands.")
         }
-        while case .line(let line) = nextInput() {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.isEmpty {
-                perform { $0.listen() }
-            } else if trimmed.hasPrefix(":") {
-                // Only a line that starts with `:` is a command: `no:si` typed is a turn.
-                if !handleCommand(trimmed) { break }
-            } else {
-                perform { $0.typedTurn(trimmed) }
-            }
-        }
-        perform { $0.close() }
+        while case .line(let line) = nextInput(), handle(line: line) {}
+        host.shutdown()
         return 0
     }
-
-    /// Where the conversation stands (sides, turns, modes).
-    var snapshot: ConversationSnapshot { engine.control.snapshot }
 
     var prompt: String {
         let snapshot = snapshot
@@ -74,27 +50,21 @@ final class ConversationREPL {
     /// passing on Ctrl-C (cancel) and Enter (finish now) meanwhile; returns the job's result.
     @discardableResult
     func perform<Result: Sendable>(_ job: @escaping @Sendable (ConversationEngine) -> Result) -> Result {
-        let result = ResultBox<Result>()
         _ = InterruptPipe.take()   // a Ctrl-C from before this job is not meant for it
-        engine.submit { result.set(job($0)) }
-        var finished = false
-        var keyboard = reader.isInteractive
-        while !finished {
-            var descriptors = [pollfd(fd: engine.mailbox.descriptor, events: Int16(POLLIN), revents: 0),
-                               pollfd(fd: InterruptPipe.descriptor, events: Int16(POLLIN), revents: 0)]
-            if keyboard { descriptors.append(pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)) }
-            guard poll(&descriptors, nfds_t(descriptors.count), -1) > 0 else { continue }
-            for message in engine.mailbox.take() {
-                switch message {
-                case .event(let event): renderer.render(event)
-                case .finished: finished = true
-                }
+        let keyboard = reader.isInteractive ? [STDIN_FILENO] : []
+        return host.perform(job, watching: [InterruptPipe.descriptor] + keyboard, whenReadable: { descriptor in
+            guard descriptor == STDIN_FILENO else {
+                if InterruptPipe.take() { host.control.interrupt() }
+                return true
             }
-            if InterruptPipe.take() { engine.control.interrupt() }
-            if keyboard, descriptors[2].revents != 0 { keyboard = keyPressedWhileBusy() }
-        }
-        return result.value!
+            return keyPressedWhileBusy()
+        }, render: renderer.render)
     }
+
+    func reply(_ text: String) { output.line(text) }
+    func hint(_ text: String) { output.note(text) }
+    func report(_ error: any Error) { output.error(error) }
+    func pairChanged() { updateCompletions() }
 
     /// Enter while the engine works ends listening (or speech) now. A line typed meanwhile
     /// is kept and offered at the next prompt. False once the keyboard has nothing more to
@@ -106,7 +76,7 @@ final class ConversationREPL {
         guard count > 0 else { return false }
         let text = String(decoding: buffer[0..<count], as: UTF8.self).trimmingCharacters(in: .newlines)
         if !text.trimmingCharacters(in: .whitespaces).isEmpty { prefill = (prefill.map { $0 + " " } ?? "") + text }
-        engine.control.finishNow()
+        host.control.finishNow()
         return true
     }
 
@@ -115,6 +85,8 @@ final class ConversationREPL {
         guard reader.isInteractive else {
             return reader.readPipedLine().map { .line($0) } ?? .endOfInput
         }
+        // Conditions met in the background while no job ran (a voice that cannot speak).
+        host.drainEvents(render: renderer.render)
         reader.beginPrompt(prompt, prefill: prefill)
         prefill = nil
         while true {
@@ -136,11 +108,4 @@ final class ConversationREPL {
             $0 = REPLCommands.names + locales.sorted() + ["on", "off", "female", "male", "in", "out"]
         }
     }
-}
-
-/// A value handed from the engine thread back to the terminal's thread.
-private final class ResultBox<Value: Sendable>: Sendable {
-    private let stored = Mutex<Value?>(nil)
-    func set(_ value: Value) { stored.withLock { $0 = value } }
-    var value: Value? { stored.withLock { $0 } }
 }

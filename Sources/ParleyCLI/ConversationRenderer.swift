@@ -9,9 +9,9 @@ struct ConversationRenderer {
 
     func render(_ event: ConversationEvent) {
         switch event {
-        case .note(let text):
+        case .condition(let condition):
             clearLive()
-            output.note(text)
+            output.note(condition.description)
         case .problem(let error):
             clearLive()
             output.error(error)

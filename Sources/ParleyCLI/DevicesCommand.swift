@@ -5,6 +5,12 @@ struct DevicesCommand {
     let output: TerminalOutput
 
     func run() {
+        Self.lines().forEach { output.line($0) }
+    }
+
+    /// One or two lines per PCM, and how to choose one.
+    static func lines() -> [String] {
+        var lines: [String] = []
         let pcms = ALSADevices.knownPCMs()
         for pcm in pcms {
             let states = pcm.directions.map { direction -> String in
@@ -13,9 +19,10 @@ struct DevicesCommand {
                 let label = direction == .capture ? "microphone" : "speaker"
                 return probe.opens ? "\(label) opens" : "\(label): \(probe.failure ?? "does not open")"
             }
-            output.line("\(pcm.name.padding(toLength: 28, withPad: " ", startingAt: 0)) \(states.joined(separator: "; "))")
-            if !pcm.description.isEmpty { output.line("    \(pcm.description)") }
+            lines.append("\(pcm.name.padding(toLength: 28, withPad: " ", startingAt: 0)) \(states.joined(separator: "; "))")
+            if !pcm.description.isEmpty { lines.append("    \(pcm.description)") }
         }
-        output.line("Choose with --input PCM / --output PCM, or :device in|out PCM in a conversation.")
+        lines.append("Choose with --input PCM / --output PCM, or :device in|out PCM in a conversation.")
+        return lines
     }
 }

@@ -105,6 +105,9 @@ public enum ParleyApp {
         case .conversation(let options):
             if case .success(let vosk) = VoskLibrary.shared { vosk.setLogging(verbose: options.verbose) }
             do {
+                if options.json {
+                    return try ConversationJSON(options: options, paths: paths, config: config, output: output).run()
+                }
                 return try ConversationREPL(options: options, paths: paths, config: config, output: output).run()
             } catch {
                 output.error(error)

@@ -3,36 +3,25 @@ import ParleyKit
 
 /// The commands about the conversation so far and the user's own words: history, saving it,
 /// and dictionary entries.
-extension ConversationREPL {
+extension ConversationFrontEnd {
     func showHistory() {
         let turns = snapshot.turns
-        if turns.isEmpty { output.line("No turns yet.") }
+        if turns.isEmpty { reply("No turns yet.") }
         for (index, turn) in turns.enumerated() {
-            output.line("\(index + 1). \(turn.from): \(turn.heard)")
-            output.line("   \(turn.to): \(turn.translation)")
+            reply("\(index + 1). \(turn.from): \(turn.heard)")
+            reply("   \(turn.to): \(turn.translation)")
         }
     }
 
     func save(_ path: String) {
-        guard !path.isEmpty else { output.note("Write :save conversation.md or :save conversation.json"); return }
+        guard !path.isEmpty else { hint("Write :save conversation.md or :save conversation.json"); return }
         let url = URL(fileURLWithPath: Self.expandingHome(path))
         let turns = snapshot.turns
         do {
-            let data: Data
-            switch url.pathExtension.lowercased() {
-            case "json":
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-                data = try encoder.encode(turns)
-            case "md", "markdown":
-                data = Data(TranscriptMarkdown.render(turns).utf8)
-            default:
-                throw ParleyError(.conversation, .invalidInput, "Save as .md (Markdown) or .json: \(url.lastPathComponent) has neither.")
-            }
-            try AtomicFile.write(data, to: url, permissions: 0o600, stage: .conversation)
-            output.line("Saved \(turns.count) turn(s) to \(url.path).")
+            try TranscriptExport.write(turns, to: url)
+            reply("Saved \(turns.count) turn(s) to \(url.path).")
         } catch {
-            output.error(error)
+            report(error)
         }
     }
 
@@ -46,18 +35,19 @@ extension ConversationREPL {
 
     func addEntry(_ argument: String) {
         guard argument.hasPrefix("add "), let equals = argument.firstIndex(of: "=") else {
-            output.note("Write it as :dict add good morning = buenos días")
+            hint("Write it as :dict add good morning = buenos días")
             return
         }
         let phrase = argument[argument.index(argument.startIndex, offsetBy: 4)..<equals].trimmingCharacters(in: .whitespaces)
         let translation = argument[argument.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-        let snapshot = snapshot
-        let pair = LanguagePair(snapshot.speaker, snapshot.listener)
-        do {
-            try library.addUserEntry(DictionaryEntry(source: phrase, target: translation), for: pair)
-            output.line("Added for \(pair): \(phrase) → \(translation)")
-        } catch {
-            output.error(error)
+        // Through the engine: its translator reads the same dictionaries, from the next turn on.
+        let outcome = perform { engine in
+            Result { try engine.addEntry(phrase, translation: translation) }
+                .mapError { ParleyError.wrapping($0, stage: .translation, code: .unwritable) }
+        }
+        switch outcome {
+        case .success(let pair): reply("Added for \(pair): \(phrase) → \(translation)")
+        case .failure(let error): report(error)
         }
     }
 }

@@ -3,64 +3,64 @@ import ParleyKit
 
 /// The commands that change how turns are taken and spoken: dictation, hands-free, the
 /// endpoint, mute, the voice and its rate.
-extension ConversationREPL {
+extension ConversationFrontEnd {
     func setDictating(_ word: String?) {
         guard let on = switchSetting(word, current: snapshot.dictating) else {
-            output.note("Write :dictate, :dictate on or :dictate off.")
+            hint("Write :dictate, :dictate on or :dictate off.")
             return
         }
         perform { $0.setDictating(on) }
-        output.line(on ? "Dictation on: what you say is spoken back in \(snapshot.speaker)."
+        reply(on ? "Dictation on: what you say is spoken back in \(snapshot.speaker)."
                        : "Dictation off: translating again.")
     }
 
     func setHandsFree(_ word: String?) {
         guard word != nil, let on = switchSetting(word, current: snapshot.handsFree) else {
-            output.note("Write :auto on or :auto off (hands-free is \(snapshot.handsFree ? "on" : "off")).")
+            hint("Write :auto on or :auto off (hands-free is \(snapshot.handsFree ? "on" : "off")).")
             return
         }
         perform { $0.setHandsFree(on) }
-        output.line(on ? "Hands-free: after each turn parley listens for the other side. Ctrl-C stops."
+        reply(on ? "Hands-free: after each turn parley listens for the other side. Ctrl-C stops."
                        : "Hands-free off.")
     }
 
     func setDetectsLanguage(_ word: String?) {
         guard word != nil, let on = switchSetting(word, current: snapshot.detectsLanguage) else {
-            output.note("Write :detect on or :detect off (language detection is \(snapshot.detectsLanguage ? "on" : "off")).")
+            hint("Write :detect on or :detect off (language detection is \(snapshot.detectsLanguage ? "on" : "off")).")
             return
         }
         perform { $0.setDetectsLanguage(on) }
-        output.line(on ? "Language detection on: a line clearly in the other side's language is taken as their turn."
+        reply(on ? "Language detection on: a line clearly in the other side's language is taken as their turn."
                        : "Language detection off: every line is translated from the side whose turn it is.")
     }
 
     func setEndpoint(_ argument: String) {
         guard let setting = EndpointSetting(parsing: argument) else {
             let current = snapshot.endpoint.map { "\($0) s" } ?? "off"
-            output.note("Write :endpoint 0.45 (seconds of silence, 0.3 to 3) or :endpoint off (now \(current)).")
+            hint("Write :endpoint 0.45 (seconds of silence, 0.3 to 3) or :endpoint off (now \(current)).")
             return
         }
         perform { $0.setEndpoint(setting.seconds) }
         if let seconds = setting.seconds {
-            output.line("Utterances end after \(seconds) s of silence.")
+            reply("Utterances end after \(seconds) s of silence.")
         } else {
-            output.line("Utterances end when the recognizer decides (about 1 to 1.5 s after speech).")
+            reply("Utterances end when the recognizer decides (about 1 to 1.5 s after speech).")
         }
     }
 
     func setMuted(_ word: String?) {
         guard let on = switchSetting(word, current: snapshot.muted) else {
-            output.note("Write :mute, :mute on or :mute off.")
+            hint("Write :mute, :mute on or :mute off.")
             return
         }
         perform { $0.setMuted(on) }
-        output.line(on ? "Muted: translations are shown, not spoken." : "Speaking translations again.")
+        reply(on ? "Muted: translations are shown, not spoken." : "Speaking translations again.")
     }
 
     func setVoice(_ argument: String) {
         let locale = snapshot.voiceLocale
         guard !argument.isEmpty else {
-            output.note("Write :voice female, :voice male, :voice espeak or :voice NAME (parley voices \(locale.language) lists them).")
+            hint("Write :voice female, :voice male, :voice espeak or :voice NAME (parley voices \(locale.language) lists them).")
             return
         }
         let gender = VoiceGender(rawValue: argument.lowercased()).flatMap { $0 == .unspecified ? nil : $0 }
@@ -69,18 +69,18 @@ extension ConversationREPL {
                 .mapError { ParleyError.wrapping($0, stage: .synthesis, code: .notFound) }
         }
         switch outcome {
-        case .success(let chosen): output.line("\(locale) is now spoken by \(chosen).")
-        case .failure(let error): output.error(error)
+        case .success(let chosen): reply("\(locale) is now spoken by \(chosen).")
+        case .failure(let error): report(error)
         }
     }
 
     func setRate(_ argument: String) {
-        guard let rate = Double(argument) else { output.note("Write :rate 1.5 (0.5 to 3, 1 is normal)."); return }
+        guard let rate = Double(argument) else { hint("Write :rate 1.5 (0.5 to 3, 1 is normal)."); return }
         let locale = snapshot.voiceLocale
         let failure = perform { engine -> ParleyError? in
             do { try engine.setRate(rate, for: locale) } catch { return ParleyError.wrapping(error, stage: .synthesis, code: .invalidInput) }
             return nil
         }
-        if let failure { output.error(failure) } else { output.line("\(locale) now speaks at \(rate)×.") }
+        if let failure { report(failure) } else { reply("\(locale) now speaks at \(rate)×.") }
     }
 }

@@ -5,7 +5,7 @@ import ParleyKit
 enum REPLCommands {
     static let names = [":swap", ":pair", ":languages", ":voice", ":rate", ":say", ":again", ":listen", ":dictate",
                         ":auto", ":detect", ":mute", ":history", ":save", ":dict", ":translator", ":devices", ":device",
-                        ":alt", ":undo", ":retype", ":endpoint",
+                        ":alt", ":undo", ":retype", ":endpoint", ":as",
                         ":help", ":quit"]
 
     static let help = """
@@ -14,6 +14,7 @@ enum REPLCommands {
         are recognised; listening ends when you stop (or press Enter); Ctrl-C cancels the turn.
         Commands (Tab completes them and language tags):
           :swap                 the other side speaks next
+          :as A TEXT            a turn by the side speaking A, whoever's turn it is (no TEXT: listen to A)
           :pair A B             switch languages, e.g. :pair en ko (models load in the background)
           :languages            speech model, voice and dictionaries of each language
           :voice female|male|NAME
@@ -43,33 +44,33 @@ enum REPLCommands {
         """
 }
 
-extension ConversationREPL {
+extension ConversationFrontEnd {
     /// Handles one command; returns false when the conversation should end.
     func handleCommand(_ line: String) -> Bool {
         let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         let rest = line.drop { $0 != " " }.trimmingCharacters(in: .whitespaces)
         switch words[0] {
         case ":quit", ":q", ":exit": return false
-        case ":help", ":h", ":?": output.line(REPLCommands.help)
+        case ":help", ":h", ":?": reply(REPLCommands.help)
         case ":swap": perform { $0.swapSides() }
         case ":pair": switchPair(Array(words.dropFirst()))
         case ":languages": showLanguages()
         case ":voice": setVoice(rest)
         case ":rate": setRate(rest)
         case ":say":
-            guard !rest.isEmpty else { output.note("Write it as :say good morning"); break }
+            guard !rest.isEmpty else { hint("Write it as :say good morning"); break }
             perform { $0.say(rest) }
         case ":again": perform { $0.sayAgain() }
         case ":alt":
-            guard let number = Int(rest), number > 0 else { output.note("Write :alt 2 (the readings are numbered under the turn)."); break }
+            guard let number = Int(rest), number > 0 else { hint("Write :alt 2 (the readings are numbered under the turn)."); break }
             perform { $0.useReading(number) }
         case ":retype":
-            guard !rest.isEmpty else { output.note("Write :retype what you meant to say"); break }
+            guard !rest.isEmpty else { hint("Write :retype what you meant to say"); break }
             perform { $0.retypeLastTurn(rest) }
         case ":undo": perform { $0.undoLastTurn() }
         case ":endpoint": setEndpoint(rest)
         case ":listen":
-            guard !rest.isEmpty else { output.note("Write :listen FILE.wav"); break }
+            guard !rest.isEmpty else { hint("Write :listen FILE.wav"); break }
             let file = URL(fileURLWithPath: Self.expandingHome(rest))
             perform { $0.listen(toRecording: file) }
         case ":dictate": setDictating(words.dropFirst().first)
@@ -80,10 +81,14 @@ extension ConversationREPL {
         case ":save": save(rest)
         case ":dict": addEntry(rest)
         case ":translator": switchTranslator(words.dropFirst().first)
-        case ":devices": DevicesCommand(output: output).run()
+        case ":devices": DevicesCommand.lines().forEach(reply)
+        case ":as":
+            // :as es TEXT — a turn by the side speaking es, whoever's turn it is.
+            guard let language = words.dropFirst().first else { hint("Write :as es TEXT (a turn by the side speaking es)."); break }
+            turn(as: language, text: rest.drop { $0 != " " }.trimmingCharacters(in: .whitespaces))
         case ":device": switchDevice(Array(words.dropFirst()))
         default:
-            output.note("Unknown command \(words[0]). Type :help for the list.")
+            hint("Unknown command \(words[0]). Type :help for the list.")
         }
         return true
     }

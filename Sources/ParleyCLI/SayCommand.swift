@@ -21,7 +21,7 @@ struct SayCommand {
             if let volume = options.volume { settings.volume = volume }
             if let pause = options.pauseBefore { settings.pauseBefore = pause }
             if let pause = options.pauseAfter { settings.pauseAfter = pause }
-            let synthesizer = try ConversationSetup.voices(paths: paths, preferences: config.preferredLocales, output: output)
+            let synthesizer = try VoiceRouter.withLexicons(paths: paths, preferences: config.preferredLocales) { output.note($0) }
             if let wavPath = options.wavPath {
                 let (audio, report) = try synthesizer.synthesizeAll(options.text, voice: voice, settings: settings)
                 try WAVFile.write(audio, to: URL(fileURLWithPath: wavPath))

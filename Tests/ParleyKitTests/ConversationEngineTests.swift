@@ -28,7 +28,7 @@ struct ConversationEngineTests {
         // Each translation was spoken in the listener's voice.
         #expect(harness.synthesizer.utterances.map(\.text) == ["Buenos días", "Thank you"])
         #expect(harness.synthesizer.utterances.map(\.voice.locale) == [spanish, english])
-        #expect(harness.events.map(\.kind).filter { $0 != "note" } == ["heard", "translated", "speaking", "spoken", "passed",
+        #expect(harness.events.map(\.kind).filter { $0 != "condition" } == ["heard", "translated", "speaking", "spoken", "passed",
                                                                         "heard", "translated", "speaking", "spoken", "passed"])
     }
 
@@ -38,7 +38,7 @@ struct ConversationEngineTests {
         ]])
         harness.audio.say(harness.speech(6))
         harness.engine.listen()
-        let kinds = harness.events.map(\.kind).filter { $0 != "note" }
+        let kinds = harness.events.map(\.kind).filter { $0 != "condition" }
         #expect(kinds == ["listening", "partial", "partial", "partial", "heard", "translated", "speaking", "spoken", "passed"])
         let heard = harness.events.compactMap { event -> HeardText? in if case .heard(let heard) = event { heard } else { nil } }
         #expect(heard == [HeardText(text: "where is the station", readings: ["where is the station", "where is this station"],
@@ -183,7 +183,7 @@ struct ConversationEngineTests {
     @Test func aMissingModelIsSaidAtStartAndWhenListening() throws {
         let missing = ParleyError(.recognition, .modelMissing, "No speech model for es-ES. Installed: en-US.")
         let harness = try EngineHarness(missing: [spanish: missing])
-        #expect(harness.events.contains(.note(missing.message + " Typed turns still work.")))
+        #expect(harness.events.contains(.condition(.modelMissing(spanish, missing))))
         harness.engine.swapSides()
         harness.clearEvents()
         harness.engine.listen()
@@ -195,7 +195,7 @@ struct ConversationEngineTests {
                                         loadingDelay: 0.2)
         harness.audio.say(harness.speech(1))
         harness.engine.listen()
-        #expect(harness.events.map(\.kind).filter { $0 != "note" }.prefix(2) == ["modelLoading", "listening"])
+        #expect(harness.events.map(\.kind).filter { $0 != "condition" }.prefix(2) == ["modelLoading", "listening"])
         #expect(harness.engine.snapshot.turns.count == 1)
     }
 
@@ -203,9 +203,11 @@ struct ConversationEngineTests {
         let harness = try EngineHarness()
         harness.clearEvents()
         harness.engine.switchPair(first: LocaleTag(language: "ko", region: "KR"), second: spanish)
-        let notes = harness.events.compactMap { event -> String? in if case .note(let text) = event { text } else { nil } }
-        #expect(notes.count == 2)
-        #expect(notes.first?.hasPrefix("Nothing translates ko→es") == true)
+        let conditions = harness.events.compactMap { event -> ConversationCondition? in
+            if case .condition(let condition) = event { condition } else { nil }
+        }
+        #expect(conditions.map(\.code) == [.directionUntranslatable, .directionUntranslatable])
+        #expect(conditions.first?.description.hasPrefix("Nothing translates ko→es") == true)
     }
 
     @Test func aSideThatDoesNotOpenIsReportedAndTheOtherKept() throws {
@@ -274,7 +276,7 @@ struct ConversationEngineTests {
         #expect(harness.events.last == .retracted(turn: 2, locale: english))
         harness.clearEvents()
         harness.engine.undoLastTurn()
-        #expect(harness.events == [.note("No turn to correct yet.")])
+        #expect(harness.events == [.condition(.noTurnToCorrect)])
     }
 }
 

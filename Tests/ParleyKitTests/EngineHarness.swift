@@ -93,7 +93,7 @@ extension ConversationEvent {
     /// The event's kind without its payload, for comparing sequences.
     var kind: String {
         switch self {
-        case .note: "note"
+        case .condition: "condition"
         case .problem: "problem"
         case .modelLoading: "modelLoading"
         case .listening: "listening"

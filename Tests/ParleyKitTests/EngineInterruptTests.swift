@@ -33,7 +33,7 @@ struct EngineInterruptTests {
         let started = Date()
         harness.engine.listen()
         #expect(Date().timeIntervalSince(started) < 5)
-        #expect(harness.events.map(\.kind).filter { $0 != "note" } == ["modelLoading", "listening", "cancelled"])
+        #expect(harness.events.map(\.kind).filter { $0 != "condition" } == ["modelLoading", "listening", "cancelled"])
         #expect(harness.engine.snapshot.turns.isEmpty)
         #expect(harness.engine.snapshot.speaker == english)
         #expect(harness.audio.transitions.last == .stopListening)

@@ -35,7 +35,7 @@ extension ConversationEngine {
 
     private func lastTurn() -> TurnRecord? {
         guard let last = control.snapshot.turns.last else {
-            emit(.note("No turn to correct yet."))
+            emit(.condition(.noTurnToCorrect))
             return nil
         }
         return last

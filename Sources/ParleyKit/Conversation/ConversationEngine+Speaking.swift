@@ -12,7 +12,7 @@ extension ConversationEngine {
     public func sayAgain() {
         control.beginOperation()
         guard !lastSpoken.isEmpty else {
-            emit(.note("Nothing has been said yet."))
+            emit(.condition(.nothingSaidYet))
             return
         }
         speak(lastSpoken, evenWhenMuted: true)
@@ -43,7 +43,7 @@ extension ConversationEngine {
             }, starting: { part in
                 emit(.speaking(part))
             }, skipped: { part, error in
-                emit(.note("Not spoken in \(part.locale)'s voice: \(part.text) (\(Self.parleyError(error, stage: .synthesis).message))"))
+                emit(.condition(.partNotSpoken(part, Self.parleyError(error, stage: .synthesis))))
             })
             emit(.spoken(stoppedEarly: outcome.stoppedEarly))
             // An Enter that came as the last audio drained was meant for this speech; left
@@ -66,8 +66,7 @@ extension ConversationEngine {
         }
         speakerFailure = error
         emit(.problem(error))
-        emit(.note("The microphone still works: translations are shown, not spoken, until another speaker "
-            + "is chosen (:device out NAME)."))
+        emit(.condition(.speakerLost))
     }
 
     /// The audio device failed: say so once and go on in typed mode.
@@ -89,8 +88,7 @@ extension ConversationEngine {
         }
         // Nothing opened: one message, naming only the devices the person chose themselves.
         let named = [AudioDirection.capture, .playback]
-            .filter { endpoints.name(of: $0) != "default" }.compactMap { opening.failures[$0]?.message }
-        emit(.note((named + ["No audio device: parley works in typed mode (translations are shown, not spoken). "
-            + "Use --input-wav/--output-wav for recordings, or :devices to look for one."]).joined(separator: " ")))
+            .filter { endpoints.name(of: $0) != "default" }.compactMap { opening.failures[$0] }
+        emit(.condition(.noAudioDevice(failures: named)))
     }
 }

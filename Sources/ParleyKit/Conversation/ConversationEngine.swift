@@ -18,6 +18,9 @@ public struct ConversationParts: Sendable {
     public var openAudio: @Sendable (AudioEndpoints) -> AudioOpening
     /// The journal completed turns are appended to; nil when it could not be opened.
     public var journal: TranscriptJournal?
+    /// The dictionaries the translators read, for the user's own entries (`:dict add`) and
+    /// for making another translator (`:translator`); nil when there are none (fakes).
+    public var library: DictionaryLibrary?
     /// Where dictionary problems come from, reported as they are met.
     public var dictionaryWarnings: @Sendable () -> [String]
 
@@ -25,13 +28,15 @@ public struct ConversationParts: Sendable {
     public init(recognition: (any SpeechRecognizing)?, recognitionUnavailable: ParleyError? = nil,
                 translator: any Translating, synthesizer: @escaping @Sendable () throws -> any SpeechSynthesizing,
                 openAudio: @escaping @Sendable (AudioEndpoints) -> AudioOpening,
-                journal: TranscriptJournal?, dictionaryWarnings: @escaping @Sendable () -> [String] = { [] }) {
+                journal: TranscriptJournal?, library: DictionaryLibrary? = nil,
+                dictionaryWarnings: @escaping @Sendable () -> [String] = { [] }) {
         self.recognition = recognition
         self.recognitionUnavailable = recognitionUnavailable
         self.translator = translator
         self.synthesizer = synthesizer
         self.openAudio = openAudio
         self.journal = journal
+        self.library = library
         self.dictionaryWarnings = dictionaryWarnings
     }
 }
@@ -119,9 +124,9 @@ public final class ConversationEngine {
     /// opens `endpoints`, saying once what does not work and what still does.
     public func start(audio endpoints: AudioEndpoints?) {
         preparePair()
-        if let unavailable = parts.recognitionUnavailable { emit(.note(unavailable.message)) }
+        if let unavailable = parts.recognitionUnavailable { emit(.condition(.recognitionUnavailable(unavailable))) }
         for locale in [conversation.speakerLocale, conversation.listenerLocale] {
-            if let missing = parts.recognition?.unavailableReason(locale) { emit(.note(missing.message + " Typed turns still work.")) }
+            if let missing = parts.recognition?.unavailableReason(locale) { emit(.condition(.modelMissing(locale, missing))) }
         }
         reportUntranslatableDirections()
         if let endpoints { openAudio(endpoints) }
@@ -139,8 +144,8 @@ public final class ConversationEngine {
     /// turn, reports it, speaks it in the listener's voice and passes the word. Returns
     /// false when the turn did not complete (nothing to translate, a failure, Ctrl-C).
     @discardableResult
-    func completeTurn(text: String, readings: [String], mode: TurnMode) -> Bool {
-        takeTurnForTheOtherSideIfItsLanguage(text)
+    func completeTurn(text: String, readings: [String], mode: TurnMode, detectingLanguage: Bool = true) -> Bool {
+        if detectingLanguage { takeTurnForTheOtherSideIfItsLanguage(text) }
         let snapshot = control.snapshot
         let turnMode = snapshot.dictating ? TurnMode.dictation : mode
         guard let translation = translate(text, from: snapshot.speaker, to: snapshot.voiceLocale, mode: turnMode) else {
@@ -180,13 +185,13 @@ public final class ConversationEngine {
             emit(.problem(Self.parleyError(error, stage: .translation)))
             return nil
         }
-        for warning in parts.dictionaryWarnings() { emit(.note(warning)) }
+        for warning in parts.dictionaryWarnings() { emit(.condition(.dictionaryWarning(warning))) }
         if control.takeCancel() {
             emit(.cancelled)
             return nil
         }
         guard !translation.segments.isEmpty else {
-            emit(.note("Nothing to translate: the line has no words."))
+            emit(.condition(.nothingToTranslate))
             return nil
         }
         return translation
@@ -246,9 +251,7 @@ public final class ConversationEngine {
         let (first, second) = (conversation.speakerLocale, conversation.listenerLocale)
         for (source, target) in [(first, second), (second, first)]
             where parts.translator.engine(from: source, to: target) == nil {
-            emit(.note("Nothing translates \(source.language)→\(target.language) with the \(parts.translator.name) "
-                + "translator: turns from \(source) will fail. Add entries with `parley dict add \(source.language) "
-                + "\(target.language) PHRASE TRANSLATION`, or pick another translator (:translator)."))
+            emit(.condition(.directionUntranslatable(source: source, target: target, translator: parts.translator.name)))
         }
     }
 

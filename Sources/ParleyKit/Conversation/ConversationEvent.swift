@@ -26,8 +26,9 @@ public struct HeardText: Sendable, Equatable {
 /// What the conversation engine reports while it works, in order, for a front end to show.
 /// Events arrive on the thread that called the engine.
 public enum ConversationEvent: Sendable, Equatable {
-    /// A remark for the person: progress, a hint, what the engine did instead.
-    case note(String)
+    /// A condition for the person, with a code: what does not work and what still does, a
+    /// hint, what the engine did instead.
+    case condition(ConversationCondition)
     /// Something failed; the conversation goes on.
     case problem(ParleyError)
     /// The speech model for the locale is still loading; listening waits for it.

@@ -1,0 +1,104 @@
+import Foundation
+import ParleyKit
+
+/// `parley A B --json`: the conversation for scripts and other programs. Input is read a line
+/// at a time as in the non-terminal mode (a typed turn, an empty line to listen, a `:`
+/// command), or as a JSON object `{"side": "es", "text": "…"}`; every event is written to
+/// standard output as one JSON object a line (`JSONEvent`), and a `ready` line says when
+/// the next input is awaited. Ctrl-C (SIGINT) cancels the turn in progress.
+final class ConversationJSON: ConversationFrontEnd {
+    let options: ConversationOptions
+    let output: TerminalOutput
+    let preferences: PreferredLocales
+    let host: ConversationHost
+    /// The command being handled, named in its replies, notes and errors.
+    private var command: String?
+
+    /// A conversation as `options` ask, with `config`'s settings under them.
+    init(options: ConversationOptions, paths: DataPaths, config: ConfigFile, output: TerminalOutput) throws {
+        self.options = options
+        self.output = output
+        preferences = config.preferredLocales
+        host = try ConversationHost(settings: options.settings(config: config), paths: paths, preferences: preferences)
+    }
+
+    /// Runs until end of input or `:quit`; returns the exit status.
+    func run() -> Int32 {
+        _ = InterruptPipe.descriptor
+        start(audio: options.endpoints)
+        ready()
+        while let line = readLine(strippingNewline: true) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            command = trimmed.hasPrefix(":") ? String(trimmed.prefix { $0 != " " }) : nil
+            if trimmed.hasPrefix("{") {
+                handle(object: trimmed)
+            } else if !handle(line: trimmed) {
+                break
+            }
+            command = nil
+            ready()
+        }
+        host.shutdown()
+        return 0
+    }
+
+    /// A JSON input line: `{"side": "es", "text": "…"}` is a turn by that side, without a
+    /// side by the side whose turn it is; without text, the side is listened to.
+    func handle(object line: String) {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+              Set(object.keys).isSubset(of: ["side", "text"]),
+              object["side"].map({ $0 is String }) ?? true, object["text"].map({ $0 is String }) ?? true else {
+            emit(.error(ParleyError(.input, .invalidInput, "Not a turn: write a JSON object such as "
+                + #"{"side": "es", "text": "hola"} (both keys optional; no text listens), a line of text, or a : command."#)))
+            return
+        }
+        let text = (object["text"] as? String ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        if let side = object["side"] as? String {
+            turn(as: side, text: text)
+        } else {
+            _ = handle(line: text)
+        }
+    }
+
+    @discardableResult
+    func perform<Result: Sendable>(_ job: @escaping @Sendable (ConversationEngine) -> Result) -> Result {
+        _ = InterruptPipe.take()   // a Ctrl-C from before this job is not meant for it
+        return host.perform(job, watching: [InterruptPipe.descriptor], whenReadable: { [host] _ in
+            if InterruptPipe.take() { host.control.interrupt() }
+            return true
+        }, render: { event in
+            // What a command made happen (:alt's turn, :say's speech) names the command.
+            var line = JSONEvent(event)
+            line.command = command
+            emit(line)
+        })
+    }
+
+    func reply(_ text: String) {
+        var line = JSONEvent("reply")
+        (line.command, line.text) = (command, text)
+        emit(line)
+    }
+
+    func hint(_ text: String) {
+        var line = JSONEvent("note")
+        (line.code, line.command, line.message) = ("usage", command, text)
+        emit(line)
+    }
+
+    func report(_ error: any Error) {
+        emit(.error(error, command: command))
+    }
+
+    func pairChanged() {}
+
+    /// Events posted while no job ran, then the `ready` line.
+    private func ready() {
+        host.drainEvents { emit(JSONEvent($0)) }
+        emit(JSONEvent(ready: snapshot))
+    }
+
+    private func emit(_ event: JSONEvent) {
+        output.line(event.line)
+    }
+}
