@@ -27,7 +27,20 @@ final class ConversationJSON: ConversationFrontEnd {
         _ = InterruptPipe.descriptor
         start(audio: options.endpoints)
         ready()
-        while let line = readLine(strippingNewline: true) {
+        let input = BoundedLineReader()
+        while let read = input.next() {
+            let line: String
+            switch read {
+            case .text(let text): line = text
+            case .tooLong(let bytes):
+                emit(.error(BoundedLineReader.tooLong(bytes: bytes)))
+                ready()
+                continue
+            case .failed(let error):
+                emit(.error(BoundedLineReader.readFailure(errno: error)))
+                host.shutdown()
+                return 1
+            }
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             command = trimmed.hasPrefix(":") ? String(trimmed.prefix { $0 != " " }) : nil
             if trimmed.hasPrefix("{") {

@@ -83,7 +83,16 @@ final class ConversationREPL: ConversationFrontEnd {
     /// The next line: from the prompt (Ctrl-C there clears the line) or from a pipe.
     private func nextInput() -> LineReader.Input {
         guard reader.isInteractive else {
-            return reader.readPipedLine().map { .line($0) } ?? .endOfInput
+            while true {
+                switch reader.readPipedLine() {
+                case .text(let line)?: return .line(line)
+                case .tooLong(let bytes)?: output.error(BoundedLineReader.tooLong(bytes: bytes))
+                case .failed(let error)?:
+                    output.error(BoundedLineReader.readFailure(errno: error))
+                    return .endOfInput
+                case nil: return .endOfInput
+                }
+            }
         }
         // Conditions met in the background while no job ran (a voice that cannot speak).
         host.drainEvents(render: renderer.render)

@@ -1,5 +1,6 @@
 import CReadline
 import Foundation
+import ParleyKit
 import Synchronization
 
 /// The person's lines: GNU readline with history and tab completion when standard input is a
@@ -40,9 +41,13 @@ final class LineReader {
         parley_readline_version().map { String(cString: $0) } ?? "unknown version"
     }
 
-    /// The next line from a pipe or file (blocking); nil at its end.
-    func readPipedLine() -> String? {
-        Swift.readLine(strippingNewline: true)
+    /// Piped input, a bounded line at a time.
+    private let piped = BoundedLineReader()
+
+    /// The next line from a pipe or file (blocking), or what kept it from being one; nil at
+    /// its end.
+    func readPipedLine() -> BoundedLineReader.Line? {
+        piped.next()
     }
 
     // MARK: - The prompt (interactive)

@@ -44,11 +44,9 @@ struct TranslateCommand {
                 case .text(let text):
                     translateOne(text)
                 case .tooLong(let bytes):
-                    output.error(ParleyError(.input, .invalidInput, "A line of \(bytes) bytes was skipped: a line is at most "
-                        + "\(BoundedLineReader.defaultLimit / 1024) KiB. The next line is read as usual."))
+                    output.error(BoundedLineReader.tooLong(bytes: bytes))
                 case .failed(let error):
-                    output.error(ParleyError(.input, .unreadable, "Cannot read standard input: \(String(cString: strerror(error))).",
-                                             cause: .system(errno: error)))
+                    output.error(BoundedLineReader.readFailure(errno: error))
                     status = 1
                 }
             }

@@ -15,6 +15,18 @@ public final class BoundedLineReader {
         case failed(errno: Int32)
     }
 
+    /// The error to show for a skipped line of `bytes` bytes.
+    public static func tooLong(bytes: Int) -> ParleyError {
+        ParleyError(.input, .invalidInput, "A line of \(bytes) bytes was skipped: a line is at most "
+            + "\(defaultLimit / 1024) KiB. The next line is read as usual.")
+    }
+
+    /// The error to show when standard input cannot be read.
+    public static func readFailure(errno error: Int32) -> ParleyError {
+        ParleyError(.input, .unreadable, "Cannot read standard input: \(String(cString: strerror(error))).",
+                    cause: .system(errno: error))
+    }
+
     /// The longest line taken: 64 KiB, far more than a person types or a recognizer hears.
     public static let defaultLimit = 64 * 1024
 
