@@ -1,9 +1,9 @@
 import Foundation
 
-// parley's benchmarks. Run in release mode: scripts/bench [translation|synthesis|voice|audio|handoff|endpoint [rounds]|all]
+// parley's benchmarks. Run in release mode: scripts/bench [translation|synthesis|voice|audio|handoff|endpoint [rounds]|soak [turns]|all]
 let checkout = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 let which = CommandLine.arguments.dropFirst().first ?? "all"
-let known = ["translation", "synthesis", "voice", "audio", "handoff", "endpoint"]
+let known = ["translation", "synthesis", "voice", "audio", "handoff", "endpoint", "soak"]
 // One configuration of the voice benchmark, run by it in a process of its own.
 if which == "voice-worker" {
     do { try VoiceBenchmark.worker(Array(CommandLine.arguments.dropFirst(2)), checkout: checkout) } catch {
@@ -28,6 +28,10 @@ do {
     if which == "all" || which == "endpoint" {
         let rounds = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 2
         try EndpointBenchmark.run(checkout: checkout, rounds: rounds)
+    }
+    if which == "soak" {
+        let turns = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 20_000
+        try SoakBenchmark.run(checkout: checkout, turns: turns, block: max(1, turns / 10))
     }
 } catch {
     FileHandle.standardError.write(Data("parley-bench: \(error)\n".utf8))

@@ -146,17 +146,21 @@ public final class ConversationEngine {
     @discardableResult
     func completeTurn(text: String, readings: [String], mode: TurnMode, detectingLanguage: Bool = true) -> Bool {
         if detectingLanguage { takeTurnForTheOtherSideIfItsLanguage(text) }
-        let snapshot = control.snapshot
-        let turnMode = snapshot.dictating ? TurnMode.dictation : mode
-        guard let translation = translate(text, from: snapshot.speaker, to: snapshot.voiceLocale, mode: turnMode) else {
+        // Read field by field: a whole snapshot held across the append below would make it
+        // copy every turn so far (time per turn grew with the conversation).
+        let (dictating, speaker, voiceLocale, side) = control.read {
+            ($0.dictating, $0.speaker, $0.voiceLocale, $0.conversation.current)
+        }
+        let turnMode = dictating ? TurnMode.dictation : mode
+        guard let translation = translate(text, from: speaker, to: voiceLocale, mode: turnMode) else {
             return false
         }
-        let record = TurnRecord(turn: recordsWritten + 1, side: snapshot.conversation.current, mode: turnMode,
+        let record = TurnRecord(turn: recordsWritten + 1, side: side, mode: turnMode,
                                 translation: translation, alternatives: readings)
         journalAndShow(record, translation: translation, mode: mode)
         control.update { $0.turns.append(record) }
         speak(translation.spokenParts)
-        if !snapshot.dictating { passTurn() }
+        if !dictating { passTurn() }
         return true
     }
 

@@ -68,6 +68,12 @@ public final class EngineControl: Sendable {
 
     // MARK: - Used by the engine
 
+    /// What `body` reads of the snapshot, without copying it: a copy held while the engine
+    /// appends a turn makes the append copy every turn so far.
+    func read<Value>(_ body: (ConversationSnapshot) -> Value) -> Value {
+        current.withLock { body($0) }
+    }
+
     func update(_ change: (inout ConversationSnapshot) -> Void) {
         current.withLock { change(&$0) }
     }
