@@ -25,14 +25,26 @@ public enum TranscriptExport {
         var text = "# parley conversation\n\n"
         for (index, record) in records.enumerated() {
             text += "## \(index + 1). Side \(record.side), \(record.from) → \(record.to) (\(record.mode), \(record.time))\n\n"
-            text += "- Heard: \(record.heard)\n"
+            text += "- Heard: \(inline(record.heard))\n"
             if record.alternatives.count > 1 {
-                text += "- Alternatives: \(record.alternatives.dropFirst().joined(separator: " | "))\n"
+                text += "- Alternatives: \(record.alternatives.dropFirst().map(inline).joined(separator: " | "))\n"
             }
-            text += "- Translation: \(record.translation)\n"
+            text += "- Translation: \(inline(record.translation))\n"
             let origins = Set(record.segments.map(\.origin.rawValue)).sorted()
             text += "- From: \(origins.joined(separator: ", "))\n\n"
         }
         return text
+    }
+
+    /// What was said, as inline Markdown text: line breaks and other controls shown visibly
+    /// (a CR in a turn could start a forged `## 9.` section), and Markdown's and HTML's
+    /// marks escaped (raw `<script>` or `[link](…)` is shown, not interpreted).
+    static func inline(_ said: String) -> String {
+        var result = ""
+        for character in VisibleText.of(said) {
+            if "\\`*_[]<>&#|!".contains(character) { result.append("\\") }
+            result.append(character)
+        }
+        return result
     }
 }
