@@ -280,3 +280,22 @@ struct ConversationEngineTests {
     }
 }
 
+
+/// A translation too long to say is said up to a bound, and the cut is said.
+@Suite("Conversation engine: bounded speech")
+struct BoundedSpeechTests {
+    @Test func aVeryLongTurnIsSpokenUpToTheBoundAndTheCutIsSaid() throws {
+        let harness = try EngineHarness()
+        harness.engine.setDetectsLanguage(false)
+        let long = Array(repeating: "station", count: 2_000).joined(separator: " ")
+        harness.engine.typedTurn(long)
+        let said = harness.synthesizer.utterances.map(\.text).joined(separator: " ")
+        #expect(said.count <= ConversationEngine.maximumSpokenCharacters)
+        #expect(said.count > ConversationEngine.maximumSpokenCharacters - 20)
+        #expect(harness.events.contains { event in
+            if case .condition(.speechCut(let spoken, let total)) = event { spoken == said.count && total > 10_000 } else { false }
+        })
+        // The whole translation is still shown and journaled.
+        #expect(try harness.journalRecords().first?.translation.count ?? 0 > 10_000)
+    }
+}

@@ -28,6 +28,8 @@ public enum ConversationCondition: Sendable, Equatable, CustomStringConvertible 
         case noAudioDevice
         /// The transcript journal could not be opened: turns are not kept on disk.
         case journalUnavailable
+        /// A translation too long to say was said up to the limit; all of it is shown.
+        case speechCut
     }
 
     /// libvosk is missing (the error says what to install).
@@ -54,6 +56,8 @@ public enum ConversationCondition: Sendable, Equatable, CustomStringConvertible 
     case noAudioDevice(failures: [ParleyError])
     /// The transcript journal could not be opened.
     case journalUnavailable(ParleyError)
+    /// Only the first `spoken` of `total` characters were said.
+    case speechCut(spoken: Int, total: Int)
 
     /// The condition's kind.
     public var code: Code {
@@ -70,6 +74,7 @@ public enum ConversationCondition: Sendable, Equatable, CustomStringConvertible 
         case .speakerLost: .speakerLost
         case .noAudioDevice: .noAudioDevice
         case .journalUnavailable: .journalUnavailable
+        case .speechCut: .speechCut
         }
     }
 
@@ -122,6 +127,8 @@ public enum ConversationCondition: Sendable, Equatable, CustomStringConvertible 
                 + "Use --input-wav/--output-wav for recordings, or :devices to look for one."]).joined(separator: " ")
         case .journalUnavailable(let error):
             "\(error)"
+        case .speechCut(let spoken, let total):
+            "Only the first \(spoken) of \(total) characters were spoken (about 5 minutes); all of it is shown above."
         }
     }
 }

@@ -20,8 +20,9 @@ extension ConversationEngine {
 
     /// Speaks `parts` through the session with the echo guard, unless muted or without a
     /// speaker (then says what was not spoken). Enter or Ctrl-C stops the speech at once.
-    func speak(_ parts: [SpokenPart], evenWhenMuted: Bool = false) {
-        guard !parts.isEmpty else { return }
+    func speak(_ whole: [SpokenPart], evenWhenMuted: Bool = false) {
+        guard !whole.isEmpty else { return }
+        let parts = Self.bounded(whole, limit: Self.maximumSpokenCharacters)
         lastSpoken = parts
         let text = parts.map(\.text).joined(separator: " ")
         let locale = parts[0].locale
@@ -34,6 +35,8 @@ extension ConversationEngine {
             return
         }
         guard let synthesizer = synthesizerOrProblem() else { return }
+        let total = whole.reduce(0) { $0 + $1.text.count }
+        if parts != whole { emit(.condition(.speechCut(spoken: parts.reduce(0) { $0 + $1.text.count }, total: total))) }
         let output = SpeechOutput(synthesizer: synthesizer, session: audio)
         do {
             let outcome = try output.speak(parts, style: { [voices] locale in
@@ -54,6 +57,29 @@ extension ConversationEngine {
         } catch {
             emit(.problem(Self.parleyError(error, stage: .synthesis)))
         }
+    }
+
+    /// The most a turn says: about five minutes of speech. A pasted book translated word by
+    /// word took a minute and gigabytes to make into audio; it is shown whole, said in part.
+    public static let maximumSpokenCharacters = 4_000
+
+    /// `parts` up to `limit` characters, the last one cut at a space.
+    static func bounded(_ parts: [SpokenPart], limit: Int) -> [SpokenPart] {
+        var left = limit
+        var result: [SpokenPart] = []
+        for part in parts {
+            guard left > 0 else { break }
+            if part.text.count <= left {
+                result.append(part)
+                left -= part.text.count
+            } else {
+                let head = part.text.prefix(left)
+                let cut = head.lastIndex(of: " ").map { head[..<$0] } ?? head
+                result.append(SpokenPart(text: String(cut), locale: part.locale))
+                break
+            }
+        }
+        return result
     }
 
     /// Playing failed. A microphone that still works is kept: the turns go on spoken, and
