@@ -17,7 +17,7 @@ struct CommandsEndToEndTests {
             :again
             :say hello friends
             :mute
-            thank you
+            gracias
             :mute
             :voice nobody
             :rate 9

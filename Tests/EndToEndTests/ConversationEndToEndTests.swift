@@ -109,9 +109,10 @@ struct ConversationEndToEndTests {
     @Test func noSpeechDoesNotPassTheTurn() throws {
         let parley = try ParleyProcess()
         let silence = Fixture.url("silence-2s-16k.wav")
-        let outcome = try parley.run(["ko", "en", "--input-wav", silence.path, "--mute"], input: "\nthank you\n")
+        let outcome = try parley.run(["ko", "en", "--input-wav", silence.path, "--mute"], input: "\n:detect off\nthank you\n")
         #expect(outcome.stderr.contains("No speech heard; it is still ko-KR's turn."))
-        // "thank you" was still the Korean side's turn, so it is translated ko → en (unknown words).
+        // "thank you" was still the Korean side's turn (detection off: it is English), so it is
+        // translated ko → en (unknown words).
         #expect(outcome.stdout.contains("ko-KR: thank you"))
     }
 }
