@@ -86,6 +86,8 @@ public final class ConversationEngine {
             return synthesizer
         }
         endpointer = endpoint.map { Endpointer(trailingSilence: $0) }
+        // parley's setting alone ends a turn on silence: the recognizer's endpoint waits longer.
+        parts.recognition?.setCallerEndsUtterances(endpoint != nil)
         var snapshot = ConversationSnapshot(conversation: Conversation(first: first, second: second))
         snapshot.muted = muted
         snapshot.endpoint = endpointer?.trailingSilence

@@ -95,10 +95,11 @@ public final class VoskLibrary: Sendable {
     /// Loads the model in `folder` (Vosk's `vosk_model_new`); a NULL from Vosk becomes a
     /// `.modelBroken` error naming the folder and the fix. (`VoskModel` has checked the
     /// files before: what is left is damage only Kaldi can judge.)
-    func newModel(folder: URL, locale: LocaleTag) throws -> OpaquePointer {
+    /// `reportedFolder` is the folder errors name when `folder` is a shadow of it.
+    func newModel(folder: URL, locale: LocaleTag, reportedFolder: URL? = nil) throws -> OpaquePointer {
         guard let model = folder.path.withCString({ modelNew($0) }) else {
             throw ParleyError(.recognition, .modelBroken,
-                "The speech model for \(locale) in \(folder.path) could not be loaded: it is incomplete or not a Vosk "
+                "The speech model for \(locale) in \((reportedFolder ?? folder).path) could not be loaded: it is incomplete or not a Vosk "
                 + "model (parley doctor names the broken file). Reinstall it with scripts/setup --model \(locale).")
         }
         return model
