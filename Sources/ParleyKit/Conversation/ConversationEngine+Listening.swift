@@ -6,6 +6,11 @@ extension ConversationEngine {
     /// Hands-free, listening goes on for the next side after each completed turn.
     public func listen() {
         control.beginOperation()
+        listenHandsFree()
+    }
+
+    /// Listens for turns: one, or hands-free one after another until a turn does not complete.
+    private func listenHandsFree() {
         repeat {
             guard let result = hearUtterance() else { return }
             guard !result.isNoSpeech else {
@@ -13,7 +18,20 @@ extension ConversationEngine {
                 return
             }
             guard completeTurn(text: result.text, readings: result.alternatives.map(\.text), mode: .spoken) else { return }
-        } while control.snapshot.handsFree && !control.isCancelRequested && audio?.canCapture == true
+        } while continuesHandsFree
+    }
+
+    /// True when hands-free listening goes on for the next side: it is on, nothing was
+    /// cancelled, and there is a microphone.
+    private var continuesHandsFree: Bool {
+        control.snapshot.handsFree && !control.isCancelRequested && audio?.canCapture == true
+    }
+
+    /// After a turn that was not listened for (typed, or from a recording): hands-free, the
+    /// next side is listened to as soon as its translation has played, as after a spoken one.
+    func listenAfterTurnIfHandsFree() {
+        guard continuesHandsFree else { return }
+        listenHandsFree()
     }
 
     /// A turn from a recording (`:listen FILE`): every stretch of speech in it, as one turn.
@@ -32,7 +50,8 @@ extension ConversationEngine {
             }
             let text = segments.map(\.result.text).joined(separator: " ")
             let readings = segments.count == 1 ? segments[0].result.alternatives.map(\.text) : []
-            completeTurn(text: text, readings: readings, mode: .recording)
+            guard completeTurn(text: text, readings: readings, mode: .recording) else { return }
+            listenAfterTurnIfHandsFree()
         } catch let error as ParleyError where error.code == .interrupted {
             _ = control.takeCancel()
             emit(.cancelled)

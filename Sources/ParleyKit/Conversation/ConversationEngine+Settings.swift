@@ -23,7 +23,8 @@ extension ConversationEngine {
         control.update { $0.dictating = on }
     }
 
-    /// Hands-free on or off: after each spoken turn parley listens for the other side.
+    /// Hands-free on or off: after each turn (spoken, typed or from a recording) parley listens
+    /// for the other side.
     public func setHandsFree(_ on: Bool) {
         control.update { $0.handsFree = on }
     }

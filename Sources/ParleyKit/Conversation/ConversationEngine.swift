@@ -131,10 +131,12 @@ public final class ConversationEngine {
 
     // MARK: - Turns
 
-    /// A typed turn: `text` is translated (or, dictating, kept), shown, spoken and passes the word.
+    /// A typed turn: `text` is translated (or, dictating, kept), shown, spoken and passes the word;
+    /// hands-free, the next side is listened to after it.
     public func typedTurn(_ text: String) {
         control.beginOperation()
-        completeTurn(text: text, readings: [], mode: .typed)
+        guard completeTurn(text: text, readings: [], mode: .typed) else { return }
+        listenAfterTurnIfHandsFree()
     }
 
     /// Completes a turn from its words: translates them (dictating: keeps them), journals the
