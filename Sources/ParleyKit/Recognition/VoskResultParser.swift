@@ -27,22 +27,24 @@ enum VoskResultParser {
     }
 
     /// A final result. Word confidences missing from alternatives mode are filled from
-    /// `knownConfidences` (word + start time → confidence, from partial results).
+    /// `knownConfidences` (word + start time → confidence, from partial results). The
+    /// model's own tokens (`[4]`, `<UNK>`) are left out of the text, readings and words.
     static func final(_ json: String, locale: LocaleTag, knownConfidences: [String: Double] = [:]) -> RecognitionResult {
         let decoded = try? JSONDecoder().decode(Final.self, from: Data(json.utf8))
         func words(_ raw: [Word]?) -> [RecognizedWord] {
-            (raw ?? []).map {
+            (raw ?? []).filter { !isModelToken($0.word) }.map {
                 RecognizedWord(word: $0.word, start: $0.start, end: $0.end,
                                confidence: $0.conf ?? knownConfidences[confidenceKey($0.word, $0.start)])
             }
         }
         if let alternatives = decoded?.alternatives, let best = alternatives.first {
-            return RecognitionResult(locale: locale.identifier, text: best.text,
-                                     alternatives: alternatives.filter { !$0.text.isEmpty }
-                                        .map { RecognitionAlternative(text: $0.text, confidence: $0.confidence) },
-                                     words: words(best.result))
+            var seen = Set<String>()
+            let readings = alternatives.map { RecognitionAlternative(text: withoutModelTokens($0.text), confidence: $0.confidence) }
+                .filter { !$0.text.isEmpty && seen.insert($0.text).inserted }
+            return RecognitionResult(locale: locale.identifier, text: withoutModelTokens(best.text),
+                                     alternatives: readings, words: words(best.result))
         }
-        let text = decoded?.text ?? ""
+        let text = withoutModelTokens(decoded?.text ?? "")
         let bestWords = words(decoded?.result)
         let mean = bestWords.compactMap(\.confidence).reduce(0, +) / Double(max(1, bestWords.count))
         return RecognitionResult(locale: locale.identifier, text: text,
@@ -57,7 +59,21 @@ enum VoskResultParser {
         for word in decoded.partial_result ?? [] {
             if let conf = word.conf { confidences[confidenceKey(word.word, word.start)] = conf }
         }
-        return (decoded.partial ?? "", confidences)
+        return (withoutModelTokens(decoded.partial ?? ""), confidences)
+    }
+
+    /// True for a token of the model's that is not a word: the Korean model's numbered
+    /// classes (`[4]`, `[25]`), `<UNK>`, `<SPOKEN_NOISE>`, `!SIL`. Shown, they read as
+    /// parley's own brackets for unknown words, and a translator makes "next 4" of them.
+    static func isModelToken(_ word: some StringProtocol) -> Bool {
+        (word.hasPrefix("[") && word.hasSuffix("]")) || (word.hasPrefix("<") && word.hasSuffix(">")) || word == "!SIL"
+    }
+
+    /// `text` without the model's tokens.
+    static func withoutModelTokens(_ text: String) -> String {
+        let words = text.split(separator: " ")
+        guard words.contains(where: isModelToken) else { return text }
+        return words.filter { !isModelToken($0) }.joined(separator: " ")
     }
 
     static func confidenceKey(_ word: String, _ start: Double) -> String {

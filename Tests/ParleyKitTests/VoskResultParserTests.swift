@@ -1,0 +1,51 @@
+import Foundation
+@testable import ParleyKit
+import Testing
+
+/// Vosk's JSON read into parley's results.
+@Suite("Vosk results")
+struct VoskResultParserTests {
+    let korean = LocaleTag(language: "ko", region: "KR")
+
+    /// The Korean model's numbered classes (`[4]`, `[25]`) and markers are not words: they
+    /// reach neither the screen, the translation, the speech nor the journal.
+    @Test func theModelsOwnTokensAreDropped() {
+        let json = """
+            {"result": [{"conf": 1.0, "end": 0.6, "start": 0.1, "word": "다음"},
+                        {"conf": 0.9, "end": 0.9, "start": 0.6, "word": "[4]"},
+                        {"conf": 0.8, "end": 1.4, "start": 1.0, "word": "역"},
+                        {"conf": 0.5, "end": 1.6, "start": 1.4, "word": "<UNK>"}],
+             "text": "다음 [4] 역 <UNK>"}
+            """
+        let result = VoskResultParser.final(json, locale: korean)
+        #expect(result.text == "다음 역")
+        #expect(result.words.map(\.word) == ["다음", "역"])
+        #expect(result.alternatives.map(\.text) == ["다음 역"])
+    }
+
+    @Test func readingsLoseTheTokensAndTheDuplicatesTheyLeave() {
+        let json = """
+            {"alternatives": [{"confidence": 210.5, "text": "[25] 감사합니다",
+                               "result": [{"end": 0.3, "start": 0.0, "word": "[25]"},
+                                          {"end": 1.0, "start": 0.3, "word": "감사합니다"}]},
+                              {"confidence": 200.1, "text": "감사합니다"},
+                              {"confidence": 150.0, "text": "[4]"},
+                              {"confidence": 120.0, "text": "감사 합니다"}]}
+            """
+        let result = VoskResultParser.final(json, locale: korean)
+        #expect(result.text == "감사합니다")
+        #expect(result.alternatives.map(\.text) == ["감사합니다", "감사 합니다"])
+        #expect(result.words.map(\.word) == ["감사합니다"])
+    }
+
+    @Test func aResultOfTokensAloneIsNoSpeech() {
+        #expect(VoskResultParser.final(#"{"text": "[4] [25]"}"#, locale: korean).isNoSpeech)
+        #expect(VoskResultParser.partial(#"{"partial": "다음 [4]"}"#).text == "다음")
+    }
+
+    @Test(arguments: ["[4]", "[25]", "[0]", "<UNK>", "<SPOKEN_NOISE>", "!SIL"])
+    func tokens(_ token: String) { #expect(VoskResultParser.isModelToken(token)) }
+
+    @Test(arguments: ["다음", "hello", "4", "[", "it's"])
+    func words(_ word: String) { #expect(!VoskResultParser.isModelToken(word)) }
+}
