@@ -152,7 +152,7 @@ public final class ConversationEngine {
         }
         let record = TurnRecord(turn: recordsWritten + 1, side: snapshot.conversation.current, mode: turnMode,
                                 translation: translation, alternatives: readings)
-        journalAndShow(record, translation: translation, mode: mode)
+        journalAndShow(record, translation: translation, mode: mode, number: snapshot.turns.count + 1)
         control.update { $0.turns.append(record) }
         speak(translation.spokenParts)
         if !snapshot.dictating { passTurn() }
@@ -196,12 +196,13 @@ public final class ConversationEngine {
         return translation
     }
 
-    /// Appends `record` to the journal, then shows it: a turn the person has seen is
-    /// already on disk.
-    func journalAndShow(_ record: TurnRecord, translation: Translation, mode: TurnMode) {
+    /// Appends `record` to the journal, then shows it as the conversation's turn `number`
+    /// (a correction keeps the number of the turn it corrects; the journal numbers records,
+    /// corrections and retractions included): a turn the person has seen is already on disk.
+    func journalAndShow(_ record: TurnRecord, translation: Translation, mode: TurnMode, number: Int) {
         write(record)
         emit(.heard(HeardText(text: translation.sourceText, readings: record.alternatives, locale: translation.source,
-                              mode: mode, turn: record.turn, corrects: record.replaces)))
+                              mode: mode, turn: number, corrects: record.replaces == nil ? nil : number)))
         emit(.translated(translation))
     }
 
