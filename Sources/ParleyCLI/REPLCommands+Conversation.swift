@@ -18,6 +18,7 @@ extension ConversationREPL {
         let url = URL(fileURLWithPath: Self.expandingHome(path))
         let turns = snapshot.turns
         do {
+            try Self.requireFolder(of: url)
             let data: Data
             switch url.pathExtension.lowercased() {
             case "json":
@@ -33,6 +34,21 @@ extension ConversationREPL {
             output.line("Saved \(turns.count) turn(s) to \(url.path).")
         } catch {
             output.error(error)
+        }
+    }
+
+    /// A saved conversation goes into a folder that exists: a mistyped path must not make
+    /// folders (as root, anywhere), so the missing one is named instead.
+    static func requireFolder(of url: URL) throws {
+        let folder = url.deletingLastPathComponent()
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else {
+            throw ParleyError(.conversation, .unwritable,
+                "Not saved: the folder \(folder.path) does not exist. Create it first (mkdir -p \(folder.path)) "
+                + "or save into a folder that exists.")
+        }
+        guard isFolder.boolValue else {
+            throw ParleyError(.conversation, .unwritable, "Not saved: \(folder.path) is a file, not a folder.")
         }
     }
 
