@@ -14,7 +14,9 @@ extension ConversationEngine {
         repeat {
             guard let result = hearUtterance() else { return }
             guard !result.isNoSpeech else {
-                emit(.noSpeech(conversation.speakerLocale))
+                // The end of the input recording is not a silence the speaker can break.
+                emit(audio?.captureFailure?.code == .inputEnded ? .note(EngineNotes.recordingEnded)
+                     : .noSpeech(conversation.speakerLocale))
                 return
             }
             guard completeTurn(text: result.text, readings: result.alternatives.map(\.text), mode: .spoken) else { return }
@@ -22,9 +24,10 @@ extension ConversationEngine {
     }
 
     /// True when hands-free listening goes on for the next side: it is on, nothing was
-    /// cancelled, and there is a microphone.
+    /// cancelled, and there is a microphone with something left to hear.
     private var continuesHandsFree: Bool {
         control.snapshot.handsFree && !control.isCancelRequested && audio?.canCapture == true
+            && audio?.captureFailure == nil
     }
 
     /// After a turn that was not listened for (typed, or from a recording): hands-free, the
@@ -67,6 +70,10 @@ extension ConversationEngine {
         guard let audio, audio.canCapture else {
             emit(.problem(audio?.captureFailure ?? ParleyError(.audio, .deviceUnavailable,
                 "No microphone: type what you want to say (or start with --input-wav FILE).")))
+            return nil
+        }
+        if audio.captureFailure?.code == .inputEnded {
+            emit(.note(EngineNotes.recordingEnded))
             return nil
         }
         guard let recognition = recognitionOrProblem() else { return nil }

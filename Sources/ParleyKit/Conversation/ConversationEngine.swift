@@ -56,6 +56,8 @@ public final class ConversationEngine {
     var streams: [String: any RecognitionStream] = [:]
     /// The last thing spoken, for `:again`.
     var lastSpoken: [SpokenPart] = []
+    /// Whether the last thing spoken is spoken even when muted (it came from `:say`).
+    var lastSpokenEvenWhenMuted = false
     /// parley's own endpointer (nil: Vosk's endpoint alone); it learns the room's noise, so
     /// it is kept across turns.
     var endpointer: Endpointer?

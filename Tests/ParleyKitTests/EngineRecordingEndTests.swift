@@ -1,0 +1,57 @@
+import Foundation
+import ParleyKit
+import ParleyKitTesting
+import Testing
+
+/// A recording as the microphone (`--input-wav`), no speaker, and muting: what the person is
+/// told when nothing more can be heard or spoken.
+@Suite("Conversation engine: the end of the recording, no speaker, muted")
+struct EngineRecordingEndTests {
+    /// Once the recording is used up, Enter says so, not "No speech heard".
+    @Test func listeningAfterTheRecordingHasEndedSaysSo() throws {
+        let harness = try EngineHarness(script: [english: [ScriptedUtterance("good morning", locale: english, endpointAfter: 2)]])
+        harness.audio.say(harness.speech(2))
+        harness.audio.endAfterQueuedAudio()
+        harness.engine.listen()
+        #expect(harness.engine.snapshot.turns.count == 1)
+        harness.engine.swapSides()
+        for _ in 0..<2 {
+            harness.clearEvents()
+            harness.engine.listen()
+            #expect(harness.events == [.note("The input recording has ended: nothing more to listen to. Type your turns, "
+                + "or take one from another recording with :listen FILE.wav.")])
+        }
+        // The microphone's end is not a lost device: the conversation goes on typed, with sound.
+        #expect(harness.engine.audioSummary != nil)
+    }
+
+    @Test func aRecordingThatEndsInSilenceSaysItHasEnded() throws {
+        let harness = try EngineHarness(script: [english: [ScriptedUtterance("", locale: english)]])
+        harness.audio.say(harness.audio.chunks(seconds: 0.3, level: 0))
+        harness.audio.endAfterQueuedAudio()
+        harness.engine.listen()
+        #expect(!harness.events.contains(.noSpeech(english)))
+        #expect(harness.events.last?.kind == "note")
+    }
+
+    /// Without a speaker, the silence of every translation is said once, at the start.
+    @Test func noSpeakerIsSaidOnceAtTheStart() throws {
+        let harness = try EngineHarness(speaker: false)
+        harness.engine.typedTurn("good morning")
+        harness.engine.typedTurn("gracias")
+        let notes = harness.events.filter { if case .note(let text) = $0 { text.hasPrefix("No speaker") } else { false } }
+        #expect(notes.count == 1, "\(harness.events)")
+        #expect(harness.engine.snapshot.turns.count == 2)
+    }
+
+    /// `:again` repeats a translation: muted, it stays silent and says why.
+    @Test func againWhileMutedDoesNotSpeakATranslation() throws {
+        let harness = try EngineHarness()
+        harness.engine.typedTurn("thank you")
+        harness.engine.setMuted(true)
+        harness.clearEvents()
+        harness.engine.sayAgain()
+        #expect(harness.synthesizer.utterances.map(\.text) == ["Gracias"])
+        #expect(harness.events == [.notSpoken(text: "Gracias", locale: spanish, reason: "muted")])
+    }
+}
