@@ -67,6 +67,18 @@ struct RecognitionIntegrationTests {
         }
     }
 
+    /// With alternatives, Vosk gives no word confidences of its own; parley gives every word
+    /// one, and every reading a probability on the same 0–1 scale.
+    @Test func withAlternativesEveryWordAndReadingHasAConfidence() throws {
+        let (segments, _) = try FileTranscriber(recognition: Self.recognition)
+            .transcribe(Self.fixture("ko-byeongwon-eodiyeyo-16k-mono.wav"), locale: Self.korean, maxAlternatives: 5)
+        let segment = try #require(segments.first)
+        #expect(segment.result.alternatives.count > 1)
+        #expect(segment.result.alternatives.allSatisfy { (0...1).contains($0.confidence) })
+        #expect(segment.result.alternatives.map(\.confidence).reduce(0, +) <= 1.0001)
+        #expect(segment.result.words.allSatisfy { $0.confidence.map { (0...1).contains($0) } == true })
+    }
+
     @Test func phrasesSeparatedBySilenceAreOneSegmentEach() throws {
         let (segments, _) = try FileTranscriber(recognition: Self.recognition)
             .transcribe(Self.fixture("ko-three-phrases-16k-mono.wav"), locale: Self.korean, maxAlternatives: 3)

@@ -48,4 +48,48 @@ struct VoskResultParserTests {
 
     @Test(arguments: ["다음", "hello", "4", "[", "it's"])
     func words(_ word: String) { #expect(!VoskResultParser.isModelToken(word)) }
+
+    /// transcribe --json showed readings with Vosk's raw scores (85–220) next to 0–1 word
+    /// confidences, and words without a confidence in alternatives mode.
+    @Test func readingsGetProbabilitiesAndEveryWordAConfidence() throws {
+        let json = """
+            {"alternatives": [{"confidence": 210.0, "text": "병원 이 어디 예요",
+                               "result": [{"end": 0.4, "start": 0.1, "word": "병원"},
+                                          {"end": 0.5, "start": 0.4, "word": "이"},
+                                          {"end": 0.8, "start": 0.5, "word": "어디"},
+                                          {"end": 1.1, "start": 0.8, "word": "예요"}]},
+                              {"confidence": 209.0, "text": "병원 이 어디 에요"},
+                              {"confidence": 205.0, "text": "변 원 어디 예요"}]}
+            """
+        // Partial results measured two words, one at a slightly different start.
+        let known = [VoskResultParser.confidenceKey("병원", 0.1): 0.9, VoskResultParser.confidenceKey("어디", 0.53): 0.7]
+        let result = VoskResultParser.final(json, locale: korean, knownConfidences: known)
+        let probabilities = result.alternatives.map(\.confidence)
+        let e1 = exp(-1.0), e5 = exp(-5.0)
+        #expect(abs(probabilities[0] - 1 / (1 + e1 + e5)) < 0.0001)
+        #expect(abs(probabilities[1] - e1 / (1 + e1 + e5)) < 0.0001)
+        #expect(probabilities == probabilities.sorted(by: >))
+        #expect(abs(probabilities.reduce(0, +) - 1) < 0.001)
+        // Measured, matched within 0.1 s, and for the rest the mean of the measured ones.
+        #expect(result.words.map(\.confidence) == [0.9, 0.8, 0.7, 0.8])
+    }
+
+    @Test func withNothingMeasuredTheReadingsProbabilityStandsIn() {
+        let json = """
+            {"alternatives": [{"confidence": 100.0, "text": "얼마 예요",
+                               "result": [{"end": 0.4, "start": 0.0, "word": "얼마"}, {"end": 0.8, "start": 0.4, "word": "예요"}]},
+                              {"confidence": 100.0, "text": "얼마 에요"}]}
+            """
+        let result = VoskResultParser.final(json, locale: korean)
+        #expect(result.alternatives.map(\.confidence) == [0.5, 0.5])
+        #expect(result.words.map(\.confidence) == [0.5, 0.5])
+    }
+
+    @Test func oneReadingIsAsSureAsItsWords() {
+        let json = """
+            {"result": [{"conf": 1.0, "end": 0.4, "start": 0.0, "word": "얼마"},
+                        {"conf": 0.6, "end": 0.8, "start": 0.4, "word": "예요"}], "text": "얼마 예요"}
+            """
+        #expect(VoskResultParser.final(json, locale: korean).alternatives.map(\.confidence) == [0.8])
+    }
 }
