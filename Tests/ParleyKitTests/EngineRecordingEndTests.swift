@@ -55,3 +55,28 @@ struct EngineRecordingEndTests {
         #expect(harness.events == [.notSpoken(text: "Gracias", locale: spanish, reason: "muted")])
     }
 }
+
+/// How a turn was said reaches the journal.
+@Suite("Conversation engine: how turns were said")
+struct EngineSpeechAnalyticsTests {
+    @Test func aSpokenTurnIsJournaledWithItsPaceAndVoiceATypedOneWithout() throws {
+        let harness = try EngineHarness(script: [english: [ScriptedUtterance("good morning", locale: english, endpointAfter: 4)]])
+        // A steady 160 Hz voice as the microphone's audio.
+        let voice = SpeechAnalyticsTests.voice(periods: [100], amplitudes: [8_000], seconds: 0.4)
+        harness.audio.say(stride(from: 0, to: voice.count - 1_599, by: 1_600).map {
+            AudioChunk(samples: Array(voice[$0..<$0 + 1_600]), sampleRate: 16_000)
+        })
+        harness.engine.listen()
+        harness.engine.typedTurn("gracias")
+        let records = try harness.journalRecords()
+        #expect(records.count == 2)
+        let speech = try #require(records.first?.speech)
+        #expect(speech.speakingRate > 0)
+        #expect(abs((speech.voice?.pitch ?? 0) - 160) < 3, "\(speech)")
+        #expect(records.last?.speech == nil)
+        // A record written before parley kept this still reads.
+        let old = #"{"alternatives":[],"from":"en-US","heard":"hi","kind":"turn","mode":"typed","segments":[],"side":1,"#
+            + #""time":"2026-11-01T10:00:00Z","to":"es-ES","translation":"Hola","turn":1}"#
+        #expect(try JSONDecoder().decode(TurnRecord.self, from: Data(old.utf8)).speech == nil)
+    }
+}

@@ -51,8 +51,10 @@ extension ConversationEngine {
     private func replace(_ record: TurnRecord, with text: String, mode: TurnMode) {
         guard let translation = translate(text, from: record.from, to: record.to, mode: mode) else { return }
         let readings = mode == .typed ? [] : record.alternatives
+        // Another reading of the same speech was said the same way; retyped words were not said.
         let correction = TurnRecord(turn: recordsWritten + 1, kind: .correction, replaces: record.turn,
-                                    side: record.side - 1, mode: mode, translation: translation, alternatives: readings)
+                                    side: record.side - 1, mode: mode, translation: translation, alternatives: readings,
+                                    speech: mode == .typed ? nil : record.speech)
         journalAndShow(correction, translation: translation, mode: mode, number: lastTurnNumber)
         control.update { $0.turns[$0.turns.count - 1] = correction }
         speak(translation.spokenParts)

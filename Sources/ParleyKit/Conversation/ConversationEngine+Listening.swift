@@ -12,14 +12,16 @@ extension ConversationEngine {
     /// Listens for turns: one, or hands-free one after another until a turn does not complete.
     private func listenHandsFree() {
         repeat {
-            guard let result = hearUtterance() else { return }
+            guard let (result, heardIn) = hearUtterance() else { return }
             guard !result.isNoSpeech else {
                 // The end of the input recording is not a silence the speaker can break.
                 emit(audio?.captureFailure?.code == .inputEnded ? .note(EngineNotes.recordingEnded)
                      : .noSpeech(conversation.speakerLocale))
                 return
             }
-            guard completeTurn(text: result.text, readings: result.alternatives.map(\.text), mode: .spoken) else { return }
+            let speech = SpeechAnalytics(words: result.words, audio: heardIn.samples, sampleRate: heardIn.sampleRate)
+            guard completeTurn(text: result.text, readings: result.alternatives.map(\.text), mode: .spoken,
+                               speech: speech) else { return }
         } while continuesHandsFree
     }
 
@@ -53,7 +55,10 @@ extension ConversationEngine {
             }
             let text = segments.map(\.result.text).joined(separator: " ")
             let readings = segments.count == 1 ? segments[0].result.alternatives.map(\.text) : []
-            guard completeTurn(text: text, readings: readings, mode: .recording) else { return }
+            let speech = SpeechAnalytics.combined(segments.compactMap { segment in
+                segment.speech.map { ($0, segment.result.words.count, segment.end - segment.start) }
+            })
+            guard completeTurn(text: text, readings: readings, mode: .recording, speech: speech) else { return }
             listenAfterTurnIfHandsFree()
         } catch let error as ParleyError where error.code == .interrupted {
             _ = control.takeCancel()
@@ -63,9 +68,9 @@ extension ConversationEngine {
         }
     }
 
-    /// One utterance from the microphone; nil when listening failed or was cancelled
-    /// (already reported), a result with no speech when nothing was said.
-    private func hearUtterance() -> RecognitionResult? {
+    /// One utterance from the microphone, with the audio it was heard in; nil when listening
+    /// failed or was cancelled (already reported), a result with no speech when nothing was said.
+    private func hearUtterance() -> (RecognitionResult, AudioChunk)? {
         let locale = conversation.speakerLocale
         guard let audio, audio.canCapture else {
             emit(.problem(audio?.captureFailure ?? ParleyError(.audio, .deviceUnavailable,
@@ -92,17 +97,18 @@ extension ConversationEngine {
         }
         emit(.listening(locale))
         let outcome: ListeningOutcome
+        var heard = UtteranceAudio()
         do {
             outcome = try stream(for: locale, rate: audio.captureRate, key: key).map { stream in
                 stream.reset()
-                return capture(from: audio, into: stream)
+                return capture(from: audio, into: stream, keeping: &heard)
             } ?? .cancelled
         } catch {
             outcome = .failed(Self.parleyError(error, stage: .recognition))
         }
         audio.stopListening()
         switch outcome {
-        case .heard(let result): return result
+        case .heard(let result): return (result, AudioChunk(samples: heard.samples, sampleRate: heard.sampleRate ?? audio.captureRate))
         case .cancelled:
             streams[key]?.reset()
             emit(.cancelled)
@@ -117,22 +123,35 @@ extension ConversationEngine {
         case heard(RecognitionResult), cancelled, failed(ParleyError), lost(ParleyError)
     }
 
+    /// The audio an utterance was heard in, for how it was said (`SpeechAnalytics`).
+    private struct UtteranceAudio {
+        var samples: [Int16] = []
+        var sampleRate: Int?
+
+        mutating func keep(_ chunk: AudioChunk) {
+            samples += chunk.samples
+            sampleRate = chunk.sampleRate
+        }
+    }
+
     /// Feeds the microphone to `stream` until the endpoint, Enter, Ctrl-C, the end of the
-    /// input recording or a failure.
-    private func capture(from audio: any AudioSession, into stream: any RecognitionStream) -> ListeningOutcome {
+    /// input recording or a failure, keeping what it fed in `heard`.
+    private func capture(from audio: any AudioSession, into stream: any RecognitionStream,
+                         keeping heard: inout UtteranceAudio) -> ListeningOutcome {
         let locale = stream.locale
         endpointer?.reset()
         while true {
             if control.takeCancel() { return .cancelled }
-            if control.takeFinish() { return finish(stream, drainingFrom: audio) }
+            if control.takeFinish() { return finish(stream, drainingFrom: audio, keeping: &heard) }
             guard let chunk = audio.nextCaptured(timeout: 0.1) else {
                 guard let failure = audio.captureFailure else { continue }
-                return failure.code == .inputEnded ? finish(stream) : .lost(failure)
+                return failure.code == .inputEnded ? finish(stream, keeping: &heard) : .lost(failure)
             }
             endpointer?.observe(chunk.samples, sampleRate: chunk.sampleRate)
             // parley's endpoint comes first; the chunk that ends it is silence the recognizer
             // need not decode. Vosk's own endpoint remains the fallback.
-            if endpointer?.isEndpoint == true { return finish(stream) }
+            if endpointer?.isEndpoint == true { return finish(stream, keeping: &heard) }
+            heard.keep(chunk)
             do {
                 switch try stream.accept(chunk.samples) {
                 case .partial(let words)?:
@@ -149,9 +168,11 @@ extension ConversationEngine {
 
     /// Ends the utterance with what was heard. With `audio`, what it has captured and the
     /// recognizer has not decoded yet (Enter while a model loaded) is decoded first.
-    private func finish(_ stream: any RecognitionStream, drainingFrom audio: (any AudioSession)? = nil) -> ListeningOutcome {
+    private func finish(_ stream: any RecognitionStream, drainingFrom audio: (any AudioSession)? = nil,
+                        keeping heard: inout UtteranceAudio) -> ListeningOutcome {
         do {
             while let chunk = audio?.nextCaptured(timeout: 0) {
+                heard.keep(chunk)
                 if case .final(let result)? = try stream.accept(chunk.samples) { return .heard(result) }
             }
             return .heard(try stream.finish())

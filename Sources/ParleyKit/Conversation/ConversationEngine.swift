@@ -141,11 +141,11 @@ public final class ConversationEngine {
         listenAfterTurnIfHandsFree()
     }
 
-    /// Completes a turn from its words: translates them (dictating: keeps them), journals the
-    /// turn, reports it, speaks it in the listener's voice and passes the word. Returns
+    /// Completes a turn from its words (said as `speech` describes): translates them
+    /// (dictating: keeps them), journals the turn, reports it, speaks it in the listener's voice and passes the word. Returns
     /// false when the turn did not complete (nothing to translate, a failure, Ctrl-C).
     @discardableResult
-    func completeTurn(text: String, readings: [String], mode: TurnMode) -> Bool {
+    func completeTurn(text: String, readings: [String], mode: TurnMode, speech: SpeechAnalytics? = nil) -> Bool {
         takeTurnForTheOtherSideIfItsLanguage(text)
         let snapshot = control.snapshot
         let turnMode = snapshot.dictating ? TurnMode.dictation : mode
@@ -153,7 +153,7 @@ public final class ConversationEngine {
             return false
         }
         let record = TurnRecord(turn: recordsWritten + 1, side: snapshot.conversation.current, mode: turnMode,
-                                translation: translation, alternatives: readings)
+                                translation: translation, alternatives: readings, speech: speech)
         journalAndShow(record, translation: translation, mode: mode, number: snapshot.turns.count + 1)
         control.update { $0.turns.append(record) }
         speak(translation.spokenParts)
