@@ -14,9 +14,9 @@ extension ConversationEngine {
         repeat {
             guard let (result, heardIn) = hearUtterance() else { return }
             guard !result.isNoSpeech else {
-                // The end of the input recording is not a silence the speaker can break.
-                emit(audio?.captureFailure?.code == .inputEnded ? .note(EngineNotes.recordingEnded)
-                     : .noSpeech(conversation.speakerLocale))
+                // Heard to its end, the input recording has no more for the next Enter either.
+                if audio?.captureFailure?.code == .inputEnded { emit(.note(EngineNotes.recordingEnded)) }
+                emit(.noSpeech(conversation.speakerLocale))
                 return
             }
             let speech = SpeechAnalytics(words: result.words, audio: heardIn.samples, sampleRate: heardIn.sampleRate)
