@@ -98,7 +98,7 @@ public struct Doctor {
                                detail: "\(library.version ?? "version unknown") at \(library.path)", fix: nil, required: true)
         case .failure(let error):
             return DoctorCheck(component: "libvosk", status: .missing, detail: "not found: speech recognition is off",
-                               fix: "scripts/setup", required: true)
+                               fix: VoskLibrary.fix(), required: true)
                 .withCause(error.cause?.description)
         }
     }
@@ -111,7 +111,7 @@ public struct Doctor {
             let searched = paths.modelRoots.map(\.path).joined(separator: ", ")
             checks.append(DoctorCheck(component: "speech model \(locale)", status: .missing,
                 detail: "not installed (searched \(searched.isEmpty ? "nothing" : searched)); typed turns still work",
-                fix: "scripts/setup --model \(locale)", required: true))
+                fix: SetupModels.fix(for: store.preferences.preferred(for: locale)), required: true))
         }
         return checks
     }
@@ -126,7 +126,7 @@ public struct Doctor {
             return DoctorCheck(component: component, status: .ok, detail: model.folder.path, fix: nil, required: required)
         case .broken(let detail):
             return DoctorCheck(component: component, status: .broken, detail: "\(detail) (in \(model.folder.path))",
-                               fix: "scripts/setup --model \(model.locale) (reinstalls it)", required: required)
+                               fix: SetupModels.fix(for: model.locale, reinstall: true), required: required)
         case .unchecked(let reason):
             return DoctorCheck(component: component, status: .warning, detail: "\(model.folder.path); not load-tested: \(reason)",
                                fix: nil, required: false)
@@ -163,9 +163,17 @@ public struct Doctor {
             return probe.opens
                 ? DoctorCheck(component: "\(label) (\(name))", status: .ok, detail: "opens", fix: nil, required: false)
                 : DoctorCheck(component: "\(label) (\(name))", status: .warning, detail: probe.failure ?? "does not open",
-                              fix: "connect a sound card; until then parley works in typed mode",
+                              fix: Self.audioFix(direction),
                               required: false)
         }
+    }
+
+    /// What to do without a device: there may be none to connect (a server), so the fix
+    /// names what works without one, and how to pick another device.
+    static func audioFix(_ direction: AudioDirection) -> String {
+        let (option, recording) = direction == .capture ? ("--input", "--input-wav FILE.wav") : ("--output", "--output-wav DIR")
+        return "parley devices lists the devices that open; pick one with \(option) NAME, or use \(recording) "
+            + "(until then parley works in typed mode)"
     }
 
     func checkDictionaries() -> [DoctorCheck] {

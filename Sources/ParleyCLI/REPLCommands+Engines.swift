@@ -23,8 +23,8 @@ extension ConversationFrontEnd {
             let model = switch language.speechModel {
             case .loaded: "\(language.locale) loaded"
             case .installed: "\(language.locale) installed"
-            case .unavailable(let error) where error.code == .libraryMissing: "none (libvosk is missing: scripts/setup)"
-            case .unavailable: "none (scripts/setup --model \(language.locale))"
+            case .unavailable(let error) where error.code == .libraryMissing: "none (libvosk is missing: \(VoskLibrary.fix()))"
+            case .unavailable: "none (\(SetupModels.fix(for: language.locale)))"
             }
             let translation = language.translation ?? "nothing (add entries with :dict add)"
             reply("\(language.locale) \(language.locale.displayName)")

@@ -22,6 +22,8 @@ struct TranscribeCommand {
         let text: String
         let alternatives: [RecognitionAlternative]
         let words: [RecognizedWord]
+        /// Speaking rate, pauses and voice (SpeechAnalytics).
+        let speech: SpeechAnalytics?
     }
 
     func run() -> Int32 {
@@ -46,7 +48,7 @@ struct TranscribeCommand {
                 let document = Document(file: file.lastPathComponent, locale: segments.first?.result.locale ?? options.locale.identifier,
                                         duration: duration, segments: segments.map {
                     Segment(start: $0.start, end: $0.end, text: $0.result.text, alternatives: $0.result.alternatives,
-                            words: $0.result.words)
+                            words: $0.result.words, speech: $0.speech)
                 })
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

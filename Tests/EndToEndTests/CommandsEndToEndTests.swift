@@ -149,3 +149,21 @@ struct CommandsEndToEndTests {
     }
 }
 
+
+/// `:save` into a folder that does not exist.
+@Suite("parley binary: :save")
+struct SaveEndToEndTests {
+    @Test func savingIntoAMissingFolderIsRefusedAndNamesIt() throws {
+        let parley = try ParleyProcess()
+        let missing = parley.home.appendingPathComponent("no/such/folder")
+        let outcome = try parley.run(["en", "es"], input: """
+            good morning
+            :save \(missing.path)/talk.md
+            :quit
+            """, extraEnvironment: ["PARLEY_MODELS": parley.home.appendingPathComponent("no-models").path])
+        #expect(outcome.status == 0)
+        #expect(outcome.stderr.contains("Not saved: the folder \(missing.path) does not exist."), "\(outcome.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: parley.home.appendingPathComponent("no").path))
+        #expect(!outcome.stdout.contains("Saved"))
+    }
+}

@@ -67,6 +67,39 @@ struct RecognitionIntegrationTests {
         }
     }
 
+    /// With alternatives, Vosk gives no word confidences of its own; parley gives every word
+    /// one, and every reading a probability on the same 0–1 scale.
+    @Test func withAlternativesEveryWordAndReadingHasAConfidence() throws {
+        let (segments, _) = try FileTranscriber(recognition: Self.recognition)
+            .transcribe(Self.fixture("ko-byeongwon-eodiyeyo-16k-mono.wav"), locale: Self.korean, maxAlternatives: 5)
+        let segment = try #require(segments.first)
+        #expect(segment.result.alternatives.count > 1)
+        #expect(segment.result.alternatives.allSatisfy { (0...1).contains($0.confidence) })
+        #expect(segment.result.alternatives.map(\.confidence).reduce(0, +) <= 1.0001)
+        #expect(segment.result.words.allSatisfy { $0.confidence.map { (0...1).contains($0) } == true })
+    }
+
+    /// While parley's endpointer decides, Vosk's own endpoint does not end an utterance at a
+    /// 1.3 s pause (its model rules would, after 0.5–1 s); with the model's rules it does.
+    @Test func vosksEndpointWaitsWhileTheCallerEndsUtterances() throws {
+        let audio = try WAVFile.read(Self.fixture("ko-byeongwon-eodiyeyo-16k-mono.wav"))
+        let gap = 7_040   // the silence between the phrase's two words, 0.44 s in
+        let paused = Array(audio.samples.prefix(gap)) + [Int16](repeating: 0, count: 20_800) + Array(audio.samples.dropFirst(gap))
+        func endpoints(callerEnds: Bool) throws -> Int {
+            let recognition = VoskRecognition(store: ModelStore(roots: [Self.modelRoot]))
+            recognition.setCallerEndsUtterances(callerEnds)
+            let stream = try recognition.makeStream(for: Self.korean, sampleRate: 16_000, options: .conversation)
+            var finals = 0
+            for start in stride(from: 0, to: paused.count, by: 1_600) {
+                if case .final(let result)? = try stream.accept(Array(paused[start..<min(start + 1_600, paused.count)])),
+                   !result.isNoSpeech { finals += 1 }
+            }
+            return finals
+        }
+        #expect(try endpoints(callerEnds: false) >= 1)
+        #expect(try endpoints(callerEnds: true) == 0)
+    }
+
     @Test func phrasesSeparatedBySilenceAreOneSegmentEach() throws {
         let (segments, _) = try FileTranscriber(recognition: Self.recognition)
             .transcribe(Self.fixture("ko-three-phrases-16k-mono.wav"), locale: Self.korean, maxAlternatives: 3)
@@ -107,7 +140,8 @@ struct RecognitionIntegrationTests {
         #expect {
             try Self.recognition.makeStream(for: LocaleTag(parsing: "sq"), sampleRate: 16_000, options: .conversation)
         } throws: { error in
-            (error as? ParleyError)?.message == "No speech model for sq. Installed: ko-KR. Run scripts/setup --model sq."
+            (error as? ParleyError)?.message == "No speech model for sq. Installed: ko-KR. scripts/setup knows no model for sq: "
+                + "unpack a Vosk model for it (https://alphacephei.com/vosk/models) into ~/.local/share/parley/models/sq/."
         }
         #expect {
             try Self.recognition.makeStream(for: LocaleTag(parsing: "en"), sampleRate: 16_000, options: .conversation)

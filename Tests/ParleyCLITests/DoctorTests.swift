@@ -30,6 +30,22 @@ struct DoctorTests {
         #expect(!report.checks.contains { $0.component.hasPrefix("speech model ko") })
     }
 
+    /// There may be no sound card to connect (a server): the fix names what works without one.
+    @Test func aDeviceThatDoesNotOpenGetsAFixThatWorks() throws {
+        let empty = try temporaryFolder()
+        let doctor = Doctor(paths: paths(models: empty, home: empty), inputDevice: "nonexistent_pcm",
+                            outputDevice: "nonexistent_pcm")
+        let audio = doctor.checkAudio()
+        #expect(audio.count == 2)
+        for check in audio {
+            #expect(check.status == .warning)
+            #expect(check.fix?.contains("connect a sound card") == false)
+            #expect(check.fix?.contains("parley devices") == true)
+        }
+        #expect(audio[0].fix?.contains("--input-wav FILE.wav") == true)
+        #expect(audio[1].fix?.contains("--output-wav DIR") == true)
+    }
+
     @Test func installedKoreanModelIsReported() throws {
         let home = try temporaryFolder()
         let report = Doctor(paths: paths(models: Self.checkout.appendingPathComponent("Models"), home: home)).run()

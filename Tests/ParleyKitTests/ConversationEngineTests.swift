@@ -258,7 +258,8 @@ struct ConversationEngineTests {
         harness.engine.useReading(5)
         guard case .problem(let error)? = harness.events.last else { Issue.record("no problem reported"); return }
         #expect(error.code == .invalidInput)
-        #expect(error.message == "Turn 2 has 2 readings: use :alt 1 to 2.")
+        // The turn is the conversation's first, whatever the journal's record numbers.
+        #expect(error.message == "Turn 1 has 2 readings: use :alt 1 to 2.")
     }
 
     @Test func retypeAndUndoCorrectTheLastTurnAndGiveTheWordBack() throws {
@@ -273,10 +274,40 @@ struct ConversationEngineTests {
         #expect(records[2].heard == "thank you")
         #expect(harness.engine.snapshot.turns.isEmpty)
         #expect(harness.engine.snapshot.speaker == english)
-        #expect(harness.events.last == .retracted(turn: 2, locale: english))
+        #expect(harness.events.last == .retracted(turn: 1, locale: english))
         harness.clearEvents()
         harness.engine.undoLastTurn()
         #expect(harness.events == [.condition(.noTurnToCorrect)])
+    }
+
+    /// Messages count the conversation's turns, not journal records: after one spoken turn,
+    /// `:alt 2` then `:retype` both correct turn 1, and `:undo` takes turn 1 back.
+    @Test func correctionsNameTheTurnTheyCorrectNotAJournalRecord() throws {
+        let harness = try EngineHarness(script: [english: [
+            ScriptedUtterance("good mourning", readings: ["good morning"], locale: english, endpointAfter: 2),
+        ]])
+        harness.audio.say(harness.speech(2))
+        harness.engine.listen()
+        harness.engine.useReading(2)
+        harness.engine.retypeLastTurn("thank you")
+        harness.engine.undoLastTurn()
+        let heard = harness.events.compactMap { event -> HeardText? in
+            if case .heard(let heard) = event { return heard }
+            return nil
+        }
+        #expect(heard.map(\.turn) == [1, 1, 1])
+        #expect(heard.map(\.corrects) == [nil, 1, 1])
+        #expect(harness.events.last == .retracted(turn: 1, locale: english))
+        // The journal still numbers its records and chains what each replaces.
+        #expect(try harness.journalRecords().map(\.replaces) == [nil, 1, 2, 3])
+        // A second turn after a correction is turn 2.
+        harness.engine.typedTurn("good morning")
+        harness.engine.typedTurn("gracias")
+        let last = harness.events.compactMap { event -> Int? in
+            if case .heard(let heard) = event { return heard.turn }
+            return nil
+        }
+        #expect(last.suffix(2) == [1, 2])
     }
 }
 

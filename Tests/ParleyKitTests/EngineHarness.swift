@@ -25,8 +25,8 @@ final class EngineHarness {
 
     init(script: [LocaleTag: [ScriptedUtterance]] = [:], missing: [LocaleTag: ParleyError] = [:],
          translatorDelay: Double = 0, chunkDelay: Double = 0, loadingDelay: Double = 0, microphone: Bool = true,
-         openFailures: [AudioDirection: ParleyError] = [:], muted: Bool = false) throws {
-        let audio = InMemoryAudioSession(microphone: microphone)
+         openFailures: [AudioDirection: ParleyError] = [:], muted: Bool = false, speaker: Bool = true) throws {
+        let audio = InMemoryAudioSession(microphone: microphone, speaker: speaker)
         self.audio = audio
         recognizer = ScriptedRecognizer(script: script, missing: missing, loadingDelay: loadingDelay)
         translator = TableTranslator(Self.phrases, delay: translatorDelay)

@@ -32,3 +32,32 @@ import Testing
         #expect(harness.engine.snapshot.turns.map(\.translation) == ["Buenos días", "Very well"])
     }
 }
+
+/// Hands-free means after every turn: a typed one too.
+@Suite struct HandsFreeAfterTypedTurnTests {
+    @Test func afterATypedTurnTheOtherSideIsListenedTo() throws {
+        let harness = try EngineHarness(script: [
+            spanish: [ScriptedUtterance("muy bien", locale: spanish, endpointAfter: 2)],
+        ])
+        let audio = harness.audio
+        let answer = harness.speech(2) + harness.audio.chunks(seconds: 0.5, level: 0)
+        harness.observe { event in
+            if case .listening(spanish) = event {
+                EngineHarness.after(0.05) {
+                    audio.say(answer)
+                    audio.endAfterQueuedAudio()
+                }
+            }
+        }
+        harness.engine.setHandsFree(true)
+        harness.engine.typedTurn("good morning")
+        #expect(harness.engine.snapshot.turns.map(\.translation) == ["Buenos días", "Very well"])
+        #expect(harness.events.map(\.kind).contains("listening"))
+    }
+
+    @Test func withoutHandsFreeATypedTurnDoesNotListen() throws {
+        let harness = try EngineHarness()
+        harness.engine.typedTurn("good morning")
+        #expect(!harness.events.map(\.kind).contains("listening"))
+    }
+}

@@ -30,6 +30,10 @@ public enum ConversationCondition: Sendable, Equatable, CustomStringConvertible 
         case journalUnavailable
         /// A translation too long to say was said up to the limit; all of it is shown.
         case speechCut
+        /// The microphone is a recording (`--input-wav`) and all of it has been heard.
+        case recordingEnded
+        /// There is a microphone but nothing to speak through: translations are shown, not spoken.
+        case noSpeaker
     }
 
     /// libvosk is missing (the error says what to install).
@@ -58,6 +62,10 @@ public enum ConversationCondition: Sendable, Equatable, CustomStringConvertible 
     case journalUnavailable(ParleyError)
     /// Only the first `spoken` of `total` characters were said.
     case speechCut(spoken: Int, total: Int)
+    /// The input recording has been heard to its end.
+    case recordingEnded
+    /// No speaker; `recordings` when the conversation runs on recordings (`--output-wav` helps).
+    case noSpeaker(recordings: Bool)
 
     /// The condition's kind.
     public var code: Code {
@@ -75,6 +83,8 @@ public enum ConversationCondition: Sendable, Equatable, CustomStringConvertible 
         case .noAudioDevice: .noAudioDevice
         case .journalUnavailable: .journalUnavailable
         case .speechCut: .speechCut
+        case .recordingEnded: .recordingEnded
+        case .noSpeaker: .noSpeaker
         }
     }
 
@@ -129,6 +139,14 @@ public enum ConversationCondition: Sendable, Equatable, CustomStringConvertible 
             "\(error)"
         case .speechCut(let spoken, let total):
             "Only the first \(spoken) of \(total) characters were spoken (about 5 minutes); all of it is shown above."
+        case .recordingEnded:
+            "The input recording has ended: nothing more to listen to. Type your turns, "
+                + "or take one from another recording with :listen FILE.wav."
+        case .noSpeaker(let recordings):
+            recordings
+                ? "No speaker: translations are shown, not spoken. Start parley with --output-wav DIR to have them "
+                    + "written as WAV files."
+                : "No speaker: translations are shown, not spoken, until one is chosen (:device out NAME)."
         }
     }
 }

@@ -6,9 +6,10 @@ extension ConversationEngine {
         guard let last = lastTurn() else { return }
         guard last.alternatives.indices.contains(number - 1) else {
             let readings = last.alternatives.count
+            let turn = lastTurnNumber
             emit(.problem(ParleyError(.conversation, .invalidInput, readings == 0
-                ? "Turn \(last.turn) has no other readings (it was \(last.mode)); :retype TEXT replaces its words."
-                : "Turn \(last.turn) has \(readings) reading\(readings == 1 ? "" : "s"): use :alt 1 to \(readings).")))
+                ? "Turn \(turn) has no other readings (it was \(last.mode)); :retype TEXT replaces its words."
+                : "Turn \(turn) has \(readings) reading\(readings == 1 ? "" : "s"): use :alt 1 to \(readings).")))
             return
         }
         replace(last, with: last.alternatives[number - 1], mode: last.mode)
@@ -27,11 +28,16 @@ extension ConversationEngine {
     public func undoLastTurn() {
         control.beginOperation()
         guard let last = lastTurn() else { return }
+        let turn = lastTurnNumber
         write(TurnRecord(turn: recordsWritten + 1, retracting: last))
         control.update { $0.turns.removeLast() }
         control.update { $0.conversation.give(to: last.side - 1) }
-        emit(.retracted(turn: last.turn, locale: conversation.speakerLocale))
+        emit(.retracted(turn: turn, locale: conversation.speakerLocale))
     }
+
+    /// The last turn's number in the conversation, as the person counts turns: corrections
+    /// and retractions are journal records, not turns.
+    private var lastTurnNumber: Int { control.snapshot.turns.count }
 
     private func lastTurn() -> TurnRecord? {
         guard let last = control.snapshot.turns.last else {
@@ -45,9 +51,11 @@ extension ConversationEngine {
     private func replace(_ record: TurnRecord, with text: String, mode: TurnMode) {
         guard let translation = translate(text, from: record.from, to: record.to, mode: mode) else { return }
         let readings = mode == .typed ? [] : record.alternatives
+        // Another reading of the same speech was said the same way; retyped words were not said.
         let correction = TurnRecord(turn: recordsWritten + 1, kind: .correction, replaces: record.turn,
-                                    side: record.side - 1, mode: mode, translation: translation, alternatives: readings)
-        journalAndShow(correction, translation: translation, mode: mode)
+                                    side: record.side - 1, mode: mode, translation: translation, alternatives: readings,
+                                    speech: mode == .typed ? nil : record.speech)
+        journalAndShow(correction, translation: translation, mode: mode, number: lastTurnNumber)
         control.update { $0.turns[$0.turns.count - 1] = correction }
         speak(translation.spokenParts)
     }

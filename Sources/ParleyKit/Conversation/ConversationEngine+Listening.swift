@@ -6,14 +6,37 @@ extension ConversationEngine {
     /// Hands-free, listening goes on for the next side after each completed turn.
     public func listen() {
         control.beginOperation()
+        listenHandsFree()
+    }
+
+    /// Listens for turns: one, or hands-free one after another until a turn does not complete.
+    private func listenHandsFree() {
         repeat {
-            guard let result = hearUtterance() else { return }
+            guard let (result, heardIn) = hearUtterance() else { return }
             guard !result.isNoSpeech else {
+                // Heard to its end, the input recording has no more for the next Enter either.
+                if audio?.captureFailure?.code == .inputEnded { emit(.condition(.recordingEnded)) }
                 emit(.noSpeech(conversation.speakerLocale))
                 return
             }
-            guard completeTurn(text: result.text, readings: result.alternatives.map(\.text), mode: .spoken) else { return }
-        } while control.snapshot.handsFree && !control.isCancelRequested && audio?.canCapture == true
+            let speech = SpeechAnalytics(words: result.words, audio: heardIn.samples, sampleRate: heardIn.sampleRate)
+            guard completeTurn(text: result.text, readings: result.alternatives.map(\.text), mode: .spoken,
+                               speech: speech) else { return }
+        } while continuesHandsFree
+    }
+
+    /// True when hands-free listening goes on for the next side: it is on, nothing was
+    /// cancelled, and there is a microphone with something left to hear.
+    private var continuesHandsFree: Bool {
+        control.snapshot.handsFree && !control.isCancelRequested && audio?.canCapture == true
+            && audio?.captureFailure == nil
+    }
+
+    /// After a turn that was not listened for (typed, or from a recording): hands-free, the
+    /// next side is listened to as soon as its translation has played, as after a spoken one.
+    func listenAfterTurnIfHandsFree() {
+        guard continuesHandsFree else { return }
+        listenHandsFree()
     }
 
     /// A turn from a recording (`:listen FILE`): every stretch of speech in it, as one turn.
@@ -32,7 +55,11 @@ extension ConversationEngine {
             }
             let text = segments.map(\.result.text).joined(separator: " ")
             let readings = segments.count == 1 ? segments[0].result.alternatives.map(\.text) : []
-            completeTurn(text: text, readings: readings, mode: .recording)
+            let speech = SpeechAnalytics.combined(segments.compactMap { segment in
+                segment.speech.map { ($0, segment.result.words.count, segment.end - segment.start) }
+            })
+            guard completeTurn(text: text, readings: readings, mode: .recording, speech: speech) else { return }
+            listenAfterTurnIfHandsFree()
         } catch let error as ParleyError where error.code == .interrupted {
             _ = control.takeCancel()
             emit(.cancelled)
@@ -41,13 +68,17 @@ extension ConversationEngine {
         }
     }
 
-    /// One utterance from the microphone; nil when listening failed or was cancelled
-    /// (already reported), a result with no speech when nothing was said.
-    private func hearUtterance() -> RecognitionResult? {
+    /// One utterance from the microphone, with the audio it was heard in; nil when listening
+    /// failed or was cancelled (already reported), a result with no speech when nothing was said.
+    private func hearUtterance() -> (RecognitionResult, AudioChunk)? {
         let locale = conversation.speakerLocale
         guard let audio, audio.canCapture else {
             emit(.problem(audio?.captureFailure ?? ParleyError(.audio, .deviceUnavailable,
                 "No microphone: type what you want to say (or start with --input-wav FILE).")))
+            return nil
+        }
+        if audio.captureFailure?.code == .inputEnded {
+            emit(.condition(.recordingEnded))
             return nil
         }
         guard let recognition = recognitionOrProblem() else { return nil }
@@ -66,17 +97,18 @@ extension ConversationEngine {
         }
         emit(.listening(locale))
         let outcome: ListeningOutcome
+        var heard = UtteranceAudio()
         do {
             outcome = try stream(for: locale, rate: audio.captureRate, key: key).map { stream in
                 stream.reset()
-                return capture(from: audio, into: stream)
+                return capture(from: audio, into: stream, keeping: &heard)
             } ?? .cancelled
         } catch {
             outcome = .failed(Self.parleyError(error, stage: .recognition))
         }
         audio.stopListening()
         switch outcome {
-        case .heard(let result): return result
+        case .heard(let result): return (result, AudioChunk(samples: heard.samples, sampleRate: heard.sampleRate ?? audio.captureRate))
         case .cancelled:
             streams[key]?.reset()
             emit(.cancelled)
@@ -91,22 +123,35 @@ extension ConversationEngine {
         case heard(RecognitionResult), cancelled, failed(ParleyError), lost(ParleyError)
     }
 
+    /// The audio an utterance was heard in, for how it was said (`SpeechAnalytics`).
+    private struct UtteranceAudio {
+        var samples: [Int16] = []
+        var sampleRate: Int?
+
+        mutating func keep(_ chunk: AudioChunk) {
+            samples += chunk.samples
+            sampleRate = chunk.sampleRate
+        }
+    }
+
     /// Feeds the microphone to `stream` until the endpoint, Enter, Ctrl-C, the end of the
-    /// input recording or a failure.
-    private func capture(from audio: any AudioSession, into stream: any RecognitionStream) -> ListeningOutcome {
+    /// input recording or a failure, keeping what it fed in `heard`.
+    private func capture(from audio: any AudioSession, into stream: any RecognitionStream,
+                         keeping heard: inout UtteranceAudio) -> ListeningOutcome {
         let locale = stream.locale
         endpointer?.reset()
         while true {
             if control.takeCancel() { return .cancelled }
-            if control.takeFinish() { return finish(stream, drainingFrom: audio) }
+            if control.takeFinish() { return finish(stream, drainingFrom: audio, keeping: &heard) }
             guard let chunk = audio.nextCaptured(timeout: 0.1) else {
                 guard let failure = audio.captureFailure else { continue }
-                return failure.code == .inputEnded ? finish(stream) : .lost(failure)
+                return failure.code == .inputEnded ? finish(stream, keeping: &heard) : .lost(failure)
             }
             endpointer?.observe(chunk.samples, sampleRate: chunk.sampleRate)
             // parley's endpoint comes first; the chunk that ends it is silence the recognizer
             // need not decode. Vosk's own endpoint remains the fallback.
-            if endpointer?.isEndpoint == true { return finish(stream) }
+            if endpointer?.isEndpoint == true { return finish(stream, keeping: &heard) }
+            heard.keep(chunk)
             do {
                 switch try stream.accept(chunk.samples) {
                 case .partial(let words)?:
@@ -123,9 +168,11 @@ extension ConversationEngine {
 
     /// Ends the utterance with what was heard. With `audio`, what it has captured and the
     /// recognizer has not decoded yet (Enter while a model loaded) is decoded first.
-    private func finish(_ stream: any RecognitionStream, drainingFrom audio: (any AudioSession)? = nil) -> ListeningOutcome {
+    private func finish(_ stream: any RecognitionStream, drainingFrom audio: (any AudioSession)? = nil,
+                        keeping heard: inout UtteranceAudio) -> ListeningOutcome {
         do {
             while let chunk = audio?.nextCaptured(timeout: 0) {
+                heard.keep(chunk)
                 if case .final(let result)? = try stream.accept(chunk.samples) { return .heard(result) }
             }
             return .heard(try stream.finish())

@@ -23,7 +23,8 @@ extension ConversationEngine {
         control.update { $0.dictating = on }
     }
 
-    /// Hands-free on or off: after each spoken turn parley listens for the other side.
+    /// Hands-free on or off: after each turn (spoken, typed or from a recording) parley listens
+    /// for the other side.
     public func setHandsFree(_ on: Bool) {
         control.update { $0.handsFree = on }
     }
@@ -37,6 +38,13 @@ extension ConversationEngine {
     /// Ends utterances after `seconds` of trailing silence (clamped to
     /// `Endpointer.allowedSilence`), or, with nil, leaves the end to the recognizer alone.
     public func setEndpoint(_ seconds: Double?) {
+        if (seconds == nil) != (endpointer == nil) {
+            // The recognizer's own endpoint rules change with it (a model loaded with them,
+            // in the background); the streams over the old rules go.
+            parts.recognition?.setCallerEndsUtterances(seconds != nil)
+            streams = [:]
+            for locale in [conversation.speakerLocale, conversation.listenerLocale] { parts.recognition?.prepare(locale) }
+        }
         endpointer = seconds.map { Endpointer(trailingSilence: $0) }
         control.update { [endpointer] in $0.endpoint = endpointer?.trailingSilence }
     }

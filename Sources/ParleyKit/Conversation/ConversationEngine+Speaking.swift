@@ -8,30 +8,33 @@ extension ConversationEngine {
         speak([SpokenPart(text: text, locale: conversation.speakerLocale)], evenWhenMuted: true)
     }
 
-    /// Says the last spoken thing again (`:again`).
+    /// Says the last spoken thing again (`:again`). Muted, a translation stays silent (and
+    /// says so); what `:say` said is said again, as `:say` speaks even when muted.
     public func sayAgain() {
         control.beginOperation()
         guard !lastSpoken.isEmpty else {
             emit(.condition(.nothingSaidYet))
             return
         }
-        speak(lastSpoken, evenWhenMuted: true)
+        speak(lastSpoken, evenWhenMuted: lastSpokenEvenWhenMuted, explicit: true)
     }
 
     /// Speaks `parts` through the session with the echo guard, unless muted or without a
     /// speaker (then says what was not spoken). Enter or Ctrl-C stops the speech at once.
-    func speak(_ whole: [SpokenPart], evenWhenMuted: Bool = false) {
+    /// `explicit` (`:say`, `:again`) says why nothing was spoken; a turn's translation is on
+    /// screen already.
+    func speak(_ whole: [SpokenPart], evenWhenMuted: Bool = false, explicit: Bool? = nil) {
         guard !whole.isEmpty else { return }
         let parts = Self.bounded(whole, limit: Self.maximumSpokenCharacters)
         lastSpoken = parts
+        lastSpokenEvenWhenMuted = evenWhenMuted
         let text = parts.map(\.text).joined(separator: " ")
         let locale = parts[0].locale
         let muted = control.snapshot.muted && !evenWhenMuted
         guard !muted, let audio, audio.canPlay, speakerFailure == nil else {
             let reason = muted ? "muted" : audio == nil ? "no audio device"
                 : speakerFailure != nil ? "the speaker failed" : "no speaker"
-            // A turn's translation is on screen already; only an explicit :say or :again says why it is silent.
-            if evenWhenMuted { emit(.notSpoken(text: text, locale: locale, reason: reason)) }
+            if explicit ?? evenWhenMuted { emit(.notSpoken(text: text, locale: locale, reason: reason)) }
             return
         }
         guard let synthesizer = synthesizerOrProblem() else { return }
@@ -108,8 +111,10 @@ extension ConversationEngine {
         speakerFailure = nil
         streams = [:]
         let failures = [AudioDirection.capture, .playback].compactMap { opening.failures[$0] }
-        guard opening.session == nil else {
+        if let session = opening.session {
             for failure in failures { emit(.problem(failure)) }
+            // Translations would be silent without a word: said once, here.
+            if session.canCapture, !session.canPlay { emit(.condition(.noSpeaker(recordings: endpoints.kind == .recordings))) }
             return
         }
         // Nothing opened: one message, naming only the devices the person chose themselves.

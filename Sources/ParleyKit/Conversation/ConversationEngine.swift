@@ -61,6 +61,8 @@ public final class ConversationEngine {
     var streams: [String: any RecognitionStream] = [:]
     /// The last thing spoken, for `:again`.
     var lastSpoken: [SpokenPart] = []
+    /// Whether the last thing spoken is spoken even when muted (it came from `:say`).
+    var lastSpokenEvenWhenMuted = false
     /// parley's own endpointer (nil: Vosk's endpoint alone); it learns the room's noise, so
     /// it is kept across turns.
     var endpointer: Endpointer?
@@ -91,6 +93,8 @@ public final class ConversationEngine {
             return synthesizer
         }
         endpointer = endpoint.map { Endpointer(trailingSilence: $0) }
+        // parley's setting alone ends a turn on silence: the recognizer's endpoint waits longer.
+        parts.recognition?.setCallerEndsUtterances(endpoint != nil)
         var snapshot = ConversationSnapshot(conversation: Conversation(first: first, second: second))
         snapshot.muted = muted
         snapshot.endpoint = endpointer?.trailingSilence
@@ -134,30 +138,33 @@ public final class ConversationEngine {
 
     // MARK: - Turns
 
-    /// A typed turn: `text` is translated (or, dictating, kept), shown, spoken and passes the word.
+    /// A typed turn: `text` is translated (or, dictating, kept), shown, spoken and passes the word;
+    /// hands-free, the next side is listened to after it.
     public func typedTurn(_ text: String) {
         control.beginOperation()
-        completeTurn(text: text, readings: [], mode: .typed)
+        guard completeTurn(text: text, readings: [], mode: .typed) else { return }
+        listenAfterTurnIfHandsFree()
     }
 
-    /// Completes a turn from its words: translates them (dictating: keeps them), journals the
-    /// turn, reports it, speaks it in the listener's voice and passes the word. Returns
+    /// Completes a turn from its words (said as `speech` describes): translates them
+    /// (dictating: keeps them), journals the turn, reports it, speaks it in the listener's voice and passes the word. Returns
     /// false when the turn did not complete (nothing to translate, a failure, Ctrl-C).
     @discardableResult
-    func completeTurn(text: String, readings: [String], mode: TurnMode, detectingLanguage: Bool = true) -> Bool {
+    func completeTurn(text: String, readings: [String], mode: TurnMode, detectingLanguage: Bool = true,
+                      speech: SpeechAnalytics? = nil) -> Bool {
         if detectingLanguage { takeTurnForTheOtherSideIfItsLanguage(text) }
         // Read field by field: a whole snapshot held across the append below would make it
         // copy every turn so far (time per turn grew with the conversation).
-        let (dictating, speaker, voiceLocale, side) = control.read {
-            ($0.dictating, $0.speaker, $0.voiceLocale, $0.conversation.current)
+        let (dictating, speaker, voiceLocale, side, number) = control.read {
+            ($0.dictating, $0.speaker, $0.voiceLocale, $0.conversation.current, $0.turns.count + 1)
         }
         let turnMode = dictating ? TurnMode.dictation : mode
         guard let translation = translate(text, from: speaker, to: voiceLocale, mode: turnMode) else {
             return false
         }
         let record = TurnRecord(turn: recordsWritten + 1, side: side, mode: turnMode,
-                                translation: translation, alternatives: readings)
-        journalAndShow(record, translation: translation, mode: mode)
+                                translation: translation, alternatives: readings, speech: speech)
+        journalAndShow(record, translation: translation, mode: mode, number: number)
         control.update { $0.turns.append(record) }
         speak(translation.spokenParts)
         if !dictating { passTurn() }
@@ -201,12 +208,13 @@ public final class ConversationEngine {
         return translation
     }
 
-    /// Appends `record` to the journal, then shows it: a turn the person has seen is
-    /// already on disk.
-    func journalAndShow(_ record: TurnRecord, translation: Translation, mode: TurnMode) {
+    /// Appends `record` to the journal, then shows it as the conversation's turn `number`
+    /// (a correction keeps the number of the turn it corrects; the journal numbers records,
+    /// corrections and retractions included): a turn the person has seen is already on disk.
+    func journalAndShow(_ record: TurnRecord, translation: Translation, mode: TurnMode, number: Int) {
         write(record)
         emit(.heard(HeardText(text: translation.sourceText, readings: record.alternatives, locale: translation.source,
-                              mode: mode, turn: record.turn, corrects: record.replaces)))
+                              mode: mode, turn: number, corrects: record.replaces == nil ? nil : number)))
         emit(.translated(translation))
     }
 

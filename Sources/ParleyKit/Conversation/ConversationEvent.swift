@@ -8,7 +8,9 @@ public struct HeardText: Sendable, Equatable {
     public let locale: LocaleTag
     /// How the words arrived.
     public let mode: TurnMode
-    /// The journal number of this turn, and of the turn it corrects, if it does.
+    /// The turn's number in the conversation (1 is the first), and for a correction the
+    /// number of the turn it corrects (the same). The journal numbers its records instead,
+    /// corrections and retractions included.
     public let turn: Int
     public let corrects: Int?
 
@@ -54,7 +56,8 @@ public enum ConversationEvent: Sendable, Equatable {
     case languageDetected(spoken: LocaleTag, expected: LocaleTag)
     /// The turn passed: the locale's side speaks next.
     case passed(to: LocaleTag)
-    /// Turn `turn` was taken back (`:undo`); the word is back with the side speaking `locale`.
+    /// Turn `turn` (counted as the conversation's turns) was taken back (`:undo`); the word is
+    /// back with the side speaking `locale`.
     case retracted(turn: Int, locale: LocaleTag)
     /// The turn in progress was cancelled (Ctrl-C); nothing was journaled.
     case cancelled

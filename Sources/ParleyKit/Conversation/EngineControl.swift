@@ -9,7 +9,7 @@ public struct ConversationSnapshot: Sendable, Equatable {
     public var listener: LocaleTag { conversation.listenerLocale }
     /// Dictation: turns are spoken back in the speaker's language, not translated.
     public var dictating = false
-    /// Hands-free: after each spoken turn the other side is listened to at once.
+    /// Hands-free: after each turn the other side is listened to at once.
     public var handsFree = false
     /// A line clearly in the listener's language is taken as the listener's turn (`:detect`).
     public var detectsLanguage = true

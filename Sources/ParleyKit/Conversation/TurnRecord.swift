@@ -48,10 +48,13 @@ public struct TurnRecord: Codable, Sendable, Equatable {
     public let translation: String
     /// Where each part of the translation came from.
     public let segments: [TranslationSegment]
+    /// How the words were said (speaking rate, pauses, voice), for spoken turns and turns
+    /// from a recording; absent for typed ones.
+    public let speech: SpeechAnalytics?
 
-    /// Record number `turn`: `translation` spoken by `side` (0 or 1) in `mode`.
+    /// Record number `turn`: `translation` spoken by `side` (0 or 1) in `mode`, said as `speech` describes.
     public init(turn: Int, kind: TurnKind = .turn, replaces: Int? = nil, side: Int, mode: TurnMode,
-                translation: Translation, alternatives: [String], time: Date = Date()) {
+                translation: Translation, alternatives: [String], speech: SpeechAnalytics? = nil, time: Date = Date()) {
         self.turn = turn
         self.kind = kind
         self.replaces = replaces
@@ -64,6 +67,7 @@ public struct TurnRecord: Codable, Sendable, Equatable {
         self.alternatives = alternatives
         self.translation = translation.text
         segments = translation.segments
+        self.speech = speech
     }
 
     /// A retraction of `record`, numbered `turn`: the same words, marked as taken back.
@@ -80,5 +84,6 @@ public struct TurnRecord: Codable, Sendable, Equatable {
         alternatives = record.alternatives
         translation = record.translation
         segments = record.segments
+        speech = record.speech
     }
 }

@@ -7,6 +7,8 @@ public struct TranscriptSegment: Sendable, Equatable, Codable {
     public let end: Double
     /// What was said, with alternatives and word timings.
     public let result: RecognitionResult
+    /// How it was said: speaking rate, pauses, voice.
+    public let speech: SpeechAnalytics?
 }
 
 /// Transcribes a WAV file of any length: the file is read and fed a short piece at a time
@@ -39,20 +41,34 @@ public struct FileTranscriber {
                                                 // Partial results carry the word confidences that alternatives mode leaves out.
                                                 options: RecognitionOptions(maxAlternatives: maxAlternatives, partials: maxAlternatives > 1))
         var segments: [TranscriptSegment] = []
-        func keep(_ result: RecognitionResult) {
+        // The audio of the utterance in progress (from the frame `heldFrom` on), for the voice
+        // analytics of its segment; dropped at each endpoint, so memory stays flat.
+        var held: [Int16] = []
+        var heldFrom = 0
+        func keep(_ result: RecognitionResult, decodedTo: Int) {
+            defer {
+                held.removeAll(keepingCapacity: true)
+                heldFrom = decodedTo
+            }
             guard !result.isNoSpeech, let start = result.start, let end = result.end else { return }
-            let segment = TranscriptSegment(start: start, end: end, result: result)
+            let first = min(held.count, max(0, Int(start * Double(rate)) - heldFrom))
+            let last = min(held.count, max(first, Int((end * Double(rate)).rounded(.up)) - heldFrom))
+            let segment = TranscriptSegment(start: start, end: end, result: result,
+                                            speech: SpeechAnalytics(words: result.words, audio: Array(held[first..<last]),
+                                                                    sampleRate: rate))
             segments.append(segment)
             onSegment(segment)
         }
         var decoded = 0
         while let piece = try reader.read(frames: max(1, Int(chunkSeconds * Double(rate)))) {
             if shouldStop() { throw ParleyError(.recognition, .interrupted, "Stopped listening to \(file.lastPathComponent).") }
-            if case .final(let result)? = try stream.accept(piece.mixedToMono().samples) { keep(result) }
+            let samples = piece.mixedToMono().samples
+            held += samples
             decoded += piece.frameCount
+            if case .final(let result)? = try stream.accept(samples) { keep(result, decodedTo: decoded) }
             onProgress(Double(decoded) / Double(rate))
         }
-        keep(try stream.finish())
+        keep(try stream.finish(), decodedTo: decoded)
         return (segments, reader.duration)
     }
 }

@@ -50,7 +50,7 @@ public struct ModelStore: Sendable {
         let wanted = preferences.preferred(for: request)
         let list = models.isEmpty ? "none" : models.map(\.locale.identifier).joined(separator: ", ")
         throw ParleyError(.recognition, .modelMissing,
-            "No speech model for \(wanted). Installed: \(list). Run scripts/setup --model \(wanted).")
+            "No speech model for \(wanted). Installed: \(list). " + SetupModels.advice(for: wanted))
     }
 
     /// True when `folder` has the parts every Vosk model needs.

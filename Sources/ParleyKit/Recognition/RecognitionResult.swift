@@ -5,7 +5,9 @@ public struct RecognizedWord: Sendable, Equatable, Codable {
     /// Seconds from the start of the stream.
     public let start: Double
     public let end: Double
-    /// The model's confidence, 0…1, when it reported one.
+    /// How sure the recognizer is of the word, 0…1: Vosk's word confidence, or where it
+    /// gives none (alternatives mode) the reading's probability. Always set by parley's
+    /// recognizer; optional for results made elsewhere.
     public let confidence: Double?
 
     /// Creates a word.
@@ -17,11 +19,13 @@ public struct RecognizedWord: Sendable, Equatable, Codable {
     }
 }
 
-/// One reading of an utterance, with the decoder's (unnormalised) score.
+/// One reading of an utterance, with how likely it is.
 public struct RecognitionAlternative: Sendable, Equatable, Codable {
     /// The text of this reading.
     public let text: String
-    /// Vosk's score: higher is more likely; comparable only within one utterance.
+    /// 0…1, comparable with word confidences: with several readings, this one's share of
+    /// probability among them (the softmax of Vosk's scores; they add up to at most 1); with
+    /// one reading, its words' mean confidence.
     public let confidence: Double
 
     /// A reading of `text` with `confidence`.

@@ -13,6 +13,16 @@ public protocol SpeechRecognizing: Sendable {
     /// if it is still loading. Throws a `.recognition` error naming the fix when there is
     /// no model or no libvosk.
     func makeStream(for locale: LocaleTag, sampleRate: Int, options: RecognitionOptions) throws -> any RecognitionStream
+    /// Whether the caller ends utterances itself, after a trailing silence of its own
+    /// (parley's endpointer): then the recognizer's own endpoint must never end one sooner.
+    /// Applies to streams made from now on; models already loaded for the other setting are
+    /// dropped once their streams are.
+    func setCallerEndsUtterances(_ on: Bool)
+}
+
+extension SpeechRecognizing {
+    /// A recognizer without an endpoint of its own ignores the setting.
+    public func setCallerEndsUtterances(_ on: Bool) {}
 }
 
 /// How much a stream reports.

@@ -27,6 +27,20 @@ public final class VoskLibrary: Sendable {
     /// The command that installs libvosk, quoted in every "missing" message.
     public static let installHint = "Run scripts/setup to install it."
 
+    /// What brings libvosk back: setup installs it where parley looks, but `$PARLEY_LIBVOSK`
+    /// replaces those places, so while it is set the fix is the variable itself.
+    public static func fix(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        guard let explicit = environment["PARLEY_LIBVOSK"], !explicit.isEmpty else { return "scripts/setup" }
+        return "point PARLEY_LIBVOSK (now \(explicit)) at libvosk.so 0.3.45, or unset it to use the one scripts/setup installs"
+    }
+
+    /// `fix` as the sentence that ends a message.
+    static func advice(environment: [String: String]) -> String {
+        guard let explicit = environment["PARLEY_LIBVOSK"], !explicit.isEmpty else { return installHint }
+        return "PARLEY_LIBVOSK is set to \(explicit), and parley loads libvosk from there alone: point it at libvosk.so "
+            + "0.3.45, or unset it to use the one scripts/setup installs."
+    }
+
     /// Names tried in order: `$PARLEY_LIBVOSK` alone when set, else `~/.local/lib` (where
     /// setup installs it for someone without root), the system library path, and
     /// `/usr/local/lib` (where setup installs it as root).
@@ -48,9 +62,11 @@ public final class VoskLibrary: Sendable {
             }
             return try VoskLibrary(handle: handle)
         }
+        let explicit = environment["PARLEY_LIBVOSK"].map { !$0.isEmpty } ?? false
         throw ParleyError(.recognition, .libraryMissing,
-            "libvosk is not installed, so speech recognition is off (typed turns still work). "
-            + installHint, cause: reasons.first.map { .text($0) })
+            (explicit ? "libvosk could not be loaded, so speech recognition is off (typed turns still work). "
+                : "libvosk is not installed, so speech recognition is off (typed turns still work). ")
+            + advice(environment: environment), cause: reasons.first.map { .text($0) })
     }
 
     /// The shared library loaded once per process, or the error that explains why not.
@@ -95,11 +111,12 @@ public final class VoskLibrary: Sendable {
     /// Loads the model in `folder` (Vosk's `vosk_model_new`); a NULL from Vosk becomes a
     /// `.modelBroken` error naming the folder and the fix. (`VoskModel` has checked the
     /// files before: what is left is damage only Kaldi can judge.)
-    func newModel(folder: URL, locale: LocaleTag) throws -> OpaquePointer {
+    /// `reportedFolder` is the folder errors name when `folder` is a shadow of it.
+    func newModel(folder: URL, locale: LocaleTag, reportedFolder: URL? = nil) throws -> OpaquePointer {
         guard let model = folder.path.withCString({ modelNew($0) }) else {
             throw ParleyError(.recognition, .modelBroken,
-                "The speech model for \(locale) in \(folder.path) could not be loaded: it is incomplete or not a Vosk "
-                + "model (parley doctor names the broken file). Reinstall it with scripts/setup --model \(locale).")
+                "The speech model for \(locale) in \((reportedFolder ?? folder).path) could not be loaded: it is incomplete or not a Vosk "
+                + "model (parley doctor names the broken file). " + SetupModels.advice(for: locale, reinstall: true))
         }
         return model
     }
@@ -120,7 +137,7 @@ public final class VoskLibrary: Sendable {
             }
             throw ParleyError(.recognition, .modelBroken,
                 "The speech model for \(locale) in \(folder.path) loaded but cannot decode: a file in it is broken "
-                + "(parley doctor names it). Reinstall it with scripts/setup --model \(locale).")
+                + "(parley doctor names it). " + SetupModels.advice(for: locale, reinstall: true))
         }
         return recognizer
     }

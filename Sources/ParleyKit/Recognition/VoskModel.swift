@@ -12,12 +12,22 @@ final class VoskModel: Sendable {
 
     /// Loads the model in `folder` (1–3 s for a small model); throws a `.recognition`
     /// error naming the folder, and the broken file where the files show it, when Vosk
-    /// cannot read it.
-    init(library: VoskLibrary, locale: LocaleTag, folder: URL) throws {
+    /// cannot read it. With `deferredEndpoint`, Vosk's endpoint rules wait at least that
+    /// many seconds of trailing silence (`VoskEndpointRules`), leaving the end of an
+    /// utterance to parley's endpointer.
+    init(library: VoskLibrary, locale: LocaleTag, folder: URL, deferredEndpoint: Double? = nil) throws {
         // The files are checked first: a part that is missing or cut short is named, and
         // Kaldi never gets to print its own errors about it.
         if let problem = ModelDiagnosis.inspect(folder) { throw ModelDiagnosis.error(problem, locale: locale, folder: folder) }
-        let handle = try library.newModel(folder: folder, locale: locale)
+        let handle: OpaquePointer
+        if let deferredEndpoint {
+            let shadow = try VoskEndpointRules.shadow(of: folder, minimumTrailingSilence: deferredEndpoint)
+            // Vosk has read every file once the model is loaded: the links can go at once.
+            defer { try? FileManager.default.removeItem(at: shadow) }
+            handle = try library.newModel(folder: shadow, locale: locale, reportedFolder: folder)
+        } else {
+            handle = try library.newModel(folder: folder, locale: locale)
+        }
         self.locale = locale
         self.folder = folder
         self.handle = handle

@@ -10,9 +10,18 @@ public final class VoskRecognition: SpeechRecognizing {
         case failed(ParleyError)
     }
 
+    /// A model as loaded: the locale's model with its own endpoint rules, or with Vosk's
+    /// endpoint deferred to the caller's (`VoskEndpointRules`).
+    private struct Key: Hashable {
+        let locale: LocaleTag
+        let deferredEndpoint: Bool
+    }
+
     private let store: ModelStore
     private let library: Result<VoskLibrary, ParleyError>
-    private let states = Mutex<[LocaleTag: LoadState]>([:])
+    private let states = Mutex<[Key: LoadState]>([:])
+    /// True while the caller ends utterances itself (parley's endpointer).
+    private let callerEndsUtterances = Mutex(false)
     /// The installed model each asked-for locale resolved to: the engine asks every 20 ms
     /// while a model loads, and resolving lists and checks every model folder.
     private let resolved = Mutex<[LocaleTag: InstalledModel]>([:])
@@ -26,14 +35,36 @@ public final class VoskRecognition: SpeechRecognizing {
 
     public func isReady(_ locale: LocaleTag) -> Bool {
         guard let installed = try? model(for: locale) else { return false }
-        if case .loaded = states.withLock({ $0[installed.locale] }) { return true }
+        if case .loaded = states.withLock({ $0[key(installed)] }) { return true }
         return false
     }
 
     public func isLoading(_ locale: LocaleTag) -> Bool {
         guard let installed = try? model(for: locale) else { return false }
-        if case .loading = states.withLock({ $0[installed.locale] }) { return true }
+        if case .loading = states.withLock({ $0[key(installed)] }) { return true }
         return false
+    }
+
+    public func setCallerEndsUtterances(_ on: Bool) {
+        let changed = callerEndsUtterances.withLock { current in
+            defer { current = on }
+            return current != on
+        }
+        guard changed else { return }
+        // Models loaded for the other setting go once the streams over them do (a model is
+        // 300–500 MB); one still loading is kept, its thread finishes with it.
+        states.withLock { states in
+            states = states.filter { key, state in
+                if key.deferredEndpoint == on { return true }
+                if case .loading = state { return true }
+                return false
+            }
+        }
+    }
+
+    /// The model of `installed` as the current endpoint setting needs it.
+    private func key(_ installed: InstalledModel) -> Key {
+        Key(locale: installed.locale, deferredEndpoint: callerEndsUtterances.withLock { $0 })
     }
 
     /// The installed model for `locale`, resolved once.
@@ -56,21 +87,24 @@ public final class VoskRecognition: SpeechRecognizing {
 
     public func prepare(_ locale: LocaleTag) {
         guard let installed = try? model(for: locale), case .success(let library) = library else { return }
+        let key = key(installed)
         let shouldStart = states.withLock { states -> Bool in
-            guard states[installed.locale] == nil else { return false }
-            states[installed.locale] = .loading
+            guard states[key] == nil else { return false }
+            states[key] = .loading
             return true
         }
         guard shouldStart else { return }
         let thread = Thread { [self] in
             let state: LoadState
             do {
-                state = .loaded(try VoskModel(library: library, locale: installed.locale, folder: installed.folder))
+                state = .loaded(try VoskModel(library: library, locale: installed.locale, folder: installed.folder,
+                                              deferredEndpoint: key.deferredEndpoint
+                                                ? VoskEndpointRules.deferredTrailingSilence : nil))
             } catch {
                 state = .failed(ParleyError.wrapping(error, stage: .recognition, code: .modelBroken))
             }
             loaded.lock()
-            states.withLock { $0[installed.locale] = state }
+            states.withLock { $0[key] = state }
             loaded.broadcast()
             loaded.unlock()
         }
@@ -88,11 +122,12 @@ public final class VoskRecognition: SpeechRecognizing {
 
     private func waitForModel(_ locale: LocaleTag) throws -> VoskModel {
         let installed = try model(for: locale)
+        let key = key(installed)
         prepare(locale)
         loaded.lock()
         defer { loaded.unlock() }
         while true {
-            switch states.withLock({ $0[installed.locale] }) {
+            switch states.withLock({ $0[key] }) {
             case .loaded(let model): return model
             case .failed(let error): throw error
             case .loading, nil: loaded.wait()
