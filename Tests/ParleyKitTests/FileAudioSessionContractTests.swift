@@ -29,6 +29,22 @@ struct FileAudioSessionContractTests {
         #expect(session.captureFailure == nil)
     }
 
+    /// `--input-wav` streams the recording: a ten-hour file took 2.8 GB and 10 s to start
+    /// when it was read whole. Read as it is listened to, a file cut short after the session
+    /// opened ends where it was cut (read whole, all of it would still come).
+    @Test func theRecordingIsReadAsItIsListenedToNotWholeAtTheStart() throws {
+        let (session, folder) = try session()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("in.wav")
+        let whole = try Data(contentsOf: input)
+        try whole.prefix(44 + 3_200 * 2).write(to: input)   // 0.2 s of the 1 s left
+        try session.startListening()
+        var frames = 0
+        while let chunk = session.nextCaptured(timeout: 0) { frames += chunk.frameCount }
+        #expect(frames == 3_200)
+        #expect(session.captureFailure?.code == .inputEnded)
+    }
+
     @Test func aClosedSessionHandsOutNothingAndRefusesWork() throws {
         let (session, folder) = try session()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -12,12 +12,13 @@ public final class FileAudioSession: AudioSession {
     public let summary: String
     /// Frames handed on per captured chunk: 100 ms, like the ALSA session's period.
     private let chunkFrames: Int
-    private let input: AudioChunk?
     private let outputFolder: URL?
     /// The number of this session's first utterance file.
     private let firstNumber: Int
     private struct State {
-        var position = 0
+        /// The recording, read 100 ms at a time as it is listened to: a ten-hour file costs
+        /// no more memory than a short one, and parley starts at once.
+        var input: WAVReader?
         var listening = false
         var closed = false
         var speaking: [Int16] = []
@@ -29,8 +30,9 @@ public final class FileAudioSession: AudioSession {
     /// A session reading `inputWAV` (mixed to mono) and writing utterances into
     /// `outputFolder` (created if needed); either may be nil.
     public init(inputWAV: URL?, outputFolder: URL?, playbackRate: Int = 22_050) throws {
-        input = try inputWAV.map { try WAVFile.read($0).mixedToMono() }
-        captureRate = input?.sampleRate ?? 16_000
+        // Opened here to refuse a bad file at once; the lock's own reader is opened inside it,
+        // so only the lock ever touches it.
+        captureRate = try inputWAV.map { try WAVReader($0).format.sampleRate } ?? 16_000
         chunkFrames = max(1, captureRate / 10)
         self.playbackRate = playbackRate
         self.outputFolder = outputFolder
@@ -45,8 +47,11 @@ public final class FileAudioSession: AudioSession {
         firstNumber = outputFolder.map { Self.lastNumber(in: $0) + 1 } ?? 1
         endpoints = AudioEndpoints(kind: .recordings, input: inputWAV?.path, output: outputFolder?.path)
         summary = "microphone \(inputWAV?.lastPathComponent ?? "none"), speaker \(outputFolder.map { $0.path + "/" } ?? "none")"
-        if input == nil {
-            state.withLock { $0.failure = ParleyError(.audio, .deviceUnavailable, "No microphone: give a recording with --input-wav FILE.") }
+        state.withLock { state in
+            state.input = inputWAV.flatMap { try? WAVReader($0) }
+            if state.input == nil {
+                state.failure = ParleyError(.audio, .deviceUnavailable, "No microphone: give a recording with --input-wav FILE.")
+            }
         }
     }
 
@@ -62,16 +67,19 @@ public final class FileAudioSession: AudioSession {
     /// The next 100 ms of the recording while listening; nil when not listening, once closed,
     /// or at the end of the recording (then `captureFailure` is `.inputEnded`).
     public func nextCaptured(timeout: Double) -> AudioChunk? {
-        guard let input else { return nil }
-        return state.withLock { state -> AudioChunk? in
-            guard state.listening, !state.closed else { return nil }
-            guard state.position < input.samples.count else {
-                state.failure = ParleyError(.audio, .inputEnded, "The input recording has ended.")
+        state.withLock { state -> AudioChunk? in
+            guard let input = state.input, state.listening, !state.closed else { return nil }
+            do {
+                guard let chunk = try input.read(frames: chunkFrames), chunk.frameCount > 0 else {
+                    state.failure = ParleyError(.audio, .inputEnded, "The input recording has ended.")
+                    return nil
+                }
+                return chunk.mixedToMono()
+            } catch {
+                // The file shrank or became unreadable while it was read: it has ended here.
+                state.failure = ParleyError(.audio, .inputEnded, "The input recording has ended early.", cause: .from(error))
                 return nil
             }
-            let end = min(state.position + chunkFrames, input.samples.count)
-            defer { state.position = end }
-            return AudioChunk(samples: Array(input.samples[state.position..<end]), sampleRate: captureRate)
         }
     }
 
