@@ -25,21 +25,6 @@ extension ConversationFrontEnd {
         }
     }
 
-    /// A saved conversation goes into a folder that exists: a mistyped path must not make
-    /// folders (as root, anywhere), so the missing one is named instead.
-    static func requireFolder(of url: URL) throws {
-        let folder = url.deletingLastPathComponent()
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else {
-            throw ParleyError(.conversation, .unwritable,
-                "Not saved: the folder \(folder.path) does not exist. Create it first (mkdir -p \(folder.path)) "
-                + "or save into a folder that exists.")
-        }
-        guard isFolder.boolValue else {
-            throw ParleyError(.conversation, .unwritable, "Not saved: \(folder.path) is a file, not a folder.")
-        }
-    }
-
     /// `~` and `~/…` are the home of `$HOME`, the way a shell expands them.
     static func expandingHome(_ path: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         guard path == "~" || path.hasPrefix("~/"), let home = environment["HOME"], !home.isEmpty else {

@@ -8,15 +8,8 @@ struct ClosedDescriptorsEndToEndTests {
     @Test(arguments: [">&-", "2>&-", ">&- 2>&-"])
     func theTranscriptStaysValidJSONLines(_ redirection: String) throws {
         let parley = try ParleyProcess()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "printf 'good morning\\nthank you\\n:history\\n' | \"$0\" en es --mute \(redirection)",
-                             ParleyProcess.binary.path]
-        process.environment = parley.childEnvironment()
-        process.currentDirectoryURL = parley.home
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let outcome = try parley.shell("printf 'good morning\\nthank you\\n:history\\n' | \"$0\" en es --mute \(redirection)")
+        #expect(outcome.status == 0)
         let transcripts = parley.home.appendingPathComponent(".local/share/parley/transcripts")
         let files = try FileManager.default.contentsOfDirectory(atPath: transcripts.path).filter { $0.hasSuffix(".jsonl") }
         #expect(files.count == 1)

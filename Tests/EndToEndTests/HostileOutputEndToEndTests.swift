@@ -19,17 +19,8 @@ struct HostileOutputEndToEndTests {
     }
 
     @Test func outputThatCannotBeWrittenExitsOne() throws {
-        let parley = try ParleyProcess()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "echo 'good morning' | \"$0\" translate --from en --to es > /dev/full", ParleyProcess.binary.path]
-        process.environment = parley.childEnvironment()
-        let stderr = Pipe()
-        process.standardError = stderr
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 1)
-        let said = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(said.contains("Could not write the output: No space left on device."), "\(said)")
+        let outcome = try ParleyProcess().shell("echo 'good morning' | \"$0\" translate --from en --to es > /dev/full")
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr.contains("Could not write the output: No space left on device."), "\(outcome.stderr)")
     }
 }

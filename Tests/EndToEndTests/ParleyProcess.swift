@@ -48,6 +48,25 @@ struct ParleyProcess {
         try PseudoTerminal(executable: binary, arguments: arguments, environment: childEnvironment(extra), directory: home)
     }
 
+    /// Runs `script` with `/bin/sh -c` in this test's environment, `$0` being the parley
+    /// binary (for redirections and limits a Process cannot set: `>&-`, `ulimit`, `> /dev/full`).
+    func shell(_ script: String) throws -> Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script, Self.binary.path]
+        process.environment = childEnvironment()
+        process.currentDirectoryURL = home
+        let stdout = Pipe(), stderr = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        let out = stdout.fileHandleForReading.readDataToEndOfFile()
+        let err = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+                       stderr: String(decoding: err, as: UTF8.self))
+    }
+
     /// Runs parley with `arguments`, feeding `input` on stdin, and waits for it to end.
     func run(_ arguments: [String], input: String = "", extraEnvironment: [String: String] = [:]) throws -> Outcome {
         let process = Process()

@@ -4,20 +4,8 @@ import Testing
 /// Too few file descriptors is said as that, once; a low soft limit is raised and works.
 @Suite("parley binary: resource limits")
 struct ResourceLimitsEndToEndTests {
-    func run(_ limit: String) throws -> (status: Int32, stdout: String, stderr: String) {
-        let parley = try ParleyProcess()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "ulimit \(limit) 12; echo 'where is the station' | \"$0\" translate --from en --to es",
-                             ParleyProcess.binary.path]
-        process.environment = parley.childEnvironment()
-        let stdout = Pipe(), stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
-                String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+    func run(_ limit: String) throws -> ParleyProcess.Outcome {
+        try ParleyProcess().shell("ulimit \(limit) 12; echo 'where is the station' | \"$0\" translate --from en --to es")
     }
 
     @Test func aHardLimitTooLowIsSaidInThoseWords() throws {
