@@ -50,6 +50,17 @@ public enum ParleyApp {
         default:
             break
         }
+        // Below this, starting threads and libraries crashes instead of failing.
+        switch command {
+        case .conversation, .say, .transcribe:
+            if let tooLittle = AddressSpaceLimit.shortfall(needed: AddressSpaceLimit.minimum, for: "parley cannot start",
+                                                           stage: .configuration) {
+                output.error(tooLittle)
+                return 1
+            }
+        default:
+            break
+        }
         switch command {
         case .help(let topic):
             output.line(HelpText.text(for: topic))

@@ -23,3 +23,16 @@ struct DataPathsHomeTests {
         #expect(paths.configFile.path == "/home/ana/.config/parley/config")
     }
 }
+
+/// The address-space check says nothing without a limit or above the need, and names the
+/// limit below it.
+@Suite("address space limit")
+struct AddressSpaceLimitTests {
+    @Test func onlyALimitBelowTheNeedIsAnError() {
+        #expect(AddressSpaceLimit.shortfall(needed: 3 << 30, for: "x", stage: .recognition, limit: nil) == nil)
+        #expect(AddressSpaceLimit.shortfall(needed: 3 << 30, for: "x", stage: .recognition, limit: 4 << 30) == nil)
+        let error = AddressSpaceLimit.shortfall(needed: 3 << 30, for: "The speech model for ko-KR was not loaded",
+                                                stage: .recognition, limit: 1_500_000 * 1024)
+        #expect(error?.message.hasPrefix("The speech model for ko-KR was not loaded: the memory limit (ulimit -v 1500000)") == true)
+    }
+}

@@ -90,3 +90,18 @@ struct NeuralVoiceTests {
         #expect(try NeuralSynthesizer.symbols(in: file) == Set("_^ ə".unicodeScalars))
     }
 }
+
+/// A neural voice library that is there but does not load is said as that, with the
+/// loader's words, not as "not installed".
+@Suite("sherpa-onnx library that does not load")
+struct SherpaOnnxLoadFailureTests {
+    @Test func aFileThatIsNoLibraryIsNamedWithTheLoadersWords() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("parley-not-a-library-\(UUID()).so")
+        try Data("not an ELF file".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        #expect { try SherpaOnnxLibrary.load(environment: ["PARLEY_SHERPA_ONNX": file.path]) } throws: { error in
+            let message = (error as? ParleyError)?.message ?? ""
+            return message.hasPrefix("The neural voice library \(file.path) could not be loaded (") && !message.contains("not installed")
+        }
+    }
+}

@@ -19,6 +19,11 @@ final class VoskModel: Sendable {
         // The files are checked first: a part that is missing or cut short is named, and
         // Kaldi never gets to print its own errors about it.
         if let problem = ModelDiagnosis.inspect(folder) { throw ModelDiagnosis.error(problem, locale: locale, folder: folder) }
+        if let tooLittle = AddressSpaceLimit.shortfall(needed: AddressSpaceLimit.speechModel,
+                                                       for: "The speech model for \(locale) was not loaded",
+                                                       stage: .recognition, then: "; typed turns still work") {
+            throw tooLittle
+        }
         let handle: OpaquePointer
         if let deferredEndpoint {
             let shadow = try VoskEndpointRules.shadow(of: folder, minimumTrailingSilence: deferredEndpoint)

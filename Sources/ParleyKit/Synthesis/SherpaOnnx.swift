@@ -38,16 +38,25 @@ public final class SherpaOnnxLibrary: Sendable {
         // it off should another build be found first.
         setenv("ORT_DISABLE_TELEMETRY", "1", 0)
         var reasons: [String] = []
+        var present: String?
         for name in candidates(environment: environment) {
             guard FileManager.default.fileExists(atPath: name) else {
                 reasons.append("\(name): no such file")
                 continue
             }
             guard let handle = dlopen(name, RTLD_NOW | RTLD_LOCAL) else {
-                reasons.append(String(cString: dlerror()))
+                present = present ?? name
+                reasons.insert(String(cString: dlerror()), at: 0)
                 continue
             }
             return try SherpaOnnxLibrary(handle: handle, path: name)
+        }
+        // A library that is there but does not load (a memory limit, a broken file) is not
+        // "not installed": its loader's own words say why.
+        if let present {
+            throw ParleyError(.synthesis, .libraryMissing,
+                "The neural voice library \(present) could not be loaded (\(reasons[0])). If a memory limit is set "
+                + "(ulimit -v), raise it; else reinstall it: " + installHint)
         }
         throw ParleyError(.synthesis, .libraryMissing,
             "The neural voice library (sherpa-onnx) is not installed. " + installHint,
