@@ -126,7 +126,7 @@ struct CommandReference: Sendable {
             OptionReference("--translator", value: "NAME", .translator, summary: "auto (default), dictionary or apertium."),
             OptionReference("--detect", summary: "a line clearly in the --to language is translated into the --from language."),
         ], details: HelpText.translate),
-        CommandReference("transcribe", synopsis: ["parley transcribe FILE.wav --lang L [--json] [--alternatives N]"],
+        CommandReference("transcribe", synopsis: ["parley transcribe FILE.wav|- --lang L [--json] [--alternatives N]"],
                          summary: "transcribe a recording, any length", arguments: [.wavFile], options: [
             OptionReference("--lang", value: "L", .language, summary: "the language spoken in the recording."),
             OptionReference("--json", summary: "segments, words and alternatives as one JSON object."),

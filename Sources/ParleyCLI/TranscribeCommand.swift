@@ -29,7 +29,22 @@ struct TranscribeCommand {
     func run() -> Int32 {
         if case .success(let vosk) = VoskLibrary.shared { vosk.setLogging(verbose: options.verbose) }
         let recognition = VoskRecognition(store: ModelStore(roots: paths.modelRoots, preferences: preferences))
-        let file = URL(fileURLWithPath: options.path)
+        let piped = options.path == "-" || PipedRecording.isPipe(options.path)
+        var file = URL(fileURLWithPath: options.path)
+        do {
+            // A pipe cannot be sought: its recording is spooled to a temporary file first.
+            if piped {
+                let source = options.path == "-" ? STDIN_FILENO : open(options.path, O_RDONLY)
+                guard source >= 0 else { throw ParleyError(.input, .unreadable, "Cannot open \(options.path).", cause: .system(errno: errno)) }
+                defer { if source != STDIN_FILENO { close(source) } }
+                file = try PipedRecording.spool(from: source)
+            }
+        } catch {
+            output.error(error)
+            return 1
+        }
+        defer { if piped { try? FileManager.default.removeItem(at: file) } }
+        let shownName = options.path == "-" ? "standard input" : piped ? options.path : file.lastPathComponent
         do {
             let progress = TranscriptionProgress(output: output, file: file)
             let (segments, duration) = try FileTranscriber(recognition: recognition)
@@ -45,7 +60,7 @@ struct TranscribeCommand {
                 }, onProgress: progress.show)
             progress.clear()
             if options.json {
-                let document = Document(file: file.lastPathComponent, locale: segments.first?.result.locale ?? options.locale.identifier,
+                let document = Document(file: shownName, locale: segments.first?.result.locale ?? options.locale.identifier,
                                         duration: duration, segments: segments.map {
                     Segment(start: $0.start, end: $0.end, text: $0.result.text, alternatives: $0.result.alternatives,
                             words: $0.result.words, speech: $0.speech)
@@ -54,9 +69,15 @@ struct TranscribeCommand {
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
                 output.line(String(decoding: try encoder.encode(document), as: UTF8.self))
             } else if segments.isEmpty {
-                output.note("No speech in \(file.lastPathComponent) (\(String(format: "%.1f", duration)) s of audio).")
+                output.note("No speech in \(shownName) (\(String(format: "%.1f", duration)) s of audio).")
             }
             return 0
+        } catch let error as ParleyError where piped {
+            // The spool file's name means nothing to the person: say where the recording came from.
+            output.error(ParleyError(error.stage, error.code, error.message
+                .replacingOccurrences(of: file.path, with: shownName)
+                .replacingOccurrences(of: file.lastPathComponent, with: shownName), cause: error.cause))
+            return 1
         } catch {
             output.error(error)
             return 1

@@ -1,0 +1,63 @@
+import Foundation
+
+/// A recording that arrives through a pipe (`parley transcribe -`, `<(sox …)`): a WAV's
+/// header says where its data is and how long it is, which needs seeking, so the bytes are
+/// spooled into a private temporary file as they come (on disk, not in memory) and read
+/// from there like any other recording.
+public enum PipedRecording {
+    /// The most a piped recording may hold: what a WAV file can.
+    public static let maximumBytes = Int(UInt32.max)
+
+    /// Copies everything readable from `descriptor` into a new file of mode 0600 in the
+    /// temporary folder; the caller removes it. Throws an `.input` error when reading or
+    /// writing fails or the recording is larger than a WAV can be.
+    public static func spool(from descriptor: Int32, limit: Int = maximumBytes) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory
+        var template = Array(folder.appendingPathComponent("parley-recording-XXXXXX").path.utf8CString)
+        let file = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard file >= 0 else {
+            throw ParleyError(.input, .unwritable, "Cannot make a temporary file in \(folder.path) for the piped recording.",
+                              cause: .system(errno: errno))
+        }
+        let url = URL(fileURLWithPath: template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
+        defer { close(file) }
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        var total = 0
+        do {
+            while true {
+                let count = read(descriptor, &buffer, buffer.count)
+                if count < 0, errno == EINTR { continue }
+                guard count >= 0 else {
+                    throw ParleyError(.input, .unreadable, "Cannot read the piped recording.", cause: .system(errno: errno))
+                }
+                if count == 0 { return url }
+                total += count
+                guard total <= limit else {
+                    throw ParleyError(.input, .invalidInput, "The piped recording is larger than a WAV file can be "
+                        + "(\(limit / 1_048_576) MiB): split it, or give the files one by one.")
+                }
+                var offset = 0
+                while offset < count {
+                    let written = buffer[offset..<count].withUnsafeBytes { write(file, $0.baseAddress!, $0.count) }
+                    if written < 0, errno == EINTR { continue }
+                    guard written > 0 else {
+                        throw ParleyError(.input, .unwritable, "Cannot spool the piped recording into \(url.path): "
+                            + "check the free space there.", cause: .system(errno: errno))
+                    }
+                    offset += written
+                }
+            }
+        } catch {
+            unlink(url.path)
+            throw error
+        }
+    }
+
+    /// Whether `path` names a pipe or socket (`/dev/fd/63` from a shell's `<(…)`).
+    public static func isPipe(_ path: String) -> Bool {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return false }
+        let kind = status.st_mode & S_IFMT
+        return kind == S_IFIFO || kind == S_IFSOCK
+    }
+}
