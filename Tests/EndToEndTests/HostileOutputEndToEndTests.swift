@@ -18,6 +18,18 @@ struct HostileOutputEndToEndTests {
         #expect(!talk.stdout.contains("\u{1B}") && !talk.stderr.contains("\u{1B}"), "\(talk.stdout.debugDescription)")
     }
 
+    /// At a terminal whose TERM is dumb, not even the live line or readline writes an escape.
+    @Test func aDumbTerminalGetsNoEscapeSequenceAtAll() throws {
+        let parley = try ParleyProcess()
+        let terminal = try parley.terminal(["en", "es", "--mute"], environment: ["TERM": "dumb"])
+        #expect(terminal.waitFor("›"))
+        terminal.type("good morning\r")
+        #expect(terminal.waitFor("Buenos días"))
+        terminal.type(":quit\r")
+        #expect(terminal.waitForExit() == 0)
+        #expect(!terminal.screen.contains("\u{1B}"), "\(terminal.screen.debugDescription)")
+    }
+
     @Test func outputThatCannotBeWrittenExitsOne() throws {
         let outcome = try ParleyProcess().shell("echo 'good morning' | \"$0\" translate --from en --to es > /dev/full")
         #expect(outcome.status == 1)

@@ -45,7 +45,9 @@ struct ParleyProcess {
     /// in this test's home.
     func terminal(_ arguments: [String], binary: URL = ParleyProcess.binary,
                   environment extra: [String: String] = [:]) throws -> PseudoTerminal {
-        try PseudoTerminal(executable: binary, arguments: arguments, environment: childEnvironment(extra), directory: home)
+        // An xterm unless the test asks for another terminal (whatever TERM the tests run under).
+        try PseudoTerminal(executable: binary, arguments: arguments,
+                           environment: childEnvironment(["TERM": "xterm"].merging(extra) { $1 }), directory: home)
     }
 
     /// Runs `script` with `/bin/sh -c` in this test's environment, `$0` being the parley

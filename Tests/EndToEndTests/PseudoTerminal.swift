@@ -20,7 +20,7 @@ final class PseudoTerminal: Sendable {
         // foreground group, die of the SIGINT that Ctrl-C sends, and report 130 for a program
         // that ended well.
         process.arguments = ["-qfec", "exec " + command.joined(separator: " "), "/dev/null"]
-        process.environment = environment.merging(["TERM": "xterm", "SHELL": "/bin/sh"]) { $1 }
+        process.environment = ["TERM": "xterm", "SHELL": "/bin/sh"].merging(environment) { $1 }
         process.currentDirectoryURL = directory
         let screen = Pipe()
         process.standardInput = keyboard
