@@ -13,13 +13,10 @@ public enum PipedRecording {
     /// writing fails or the recording is larger than a WAV can be.
     public static func spool(from descriptor: Int32, limit: Int = maximumBytes) throws -> URL {
         let folder = FileManager.default.temporaryDirectory
-        var template = Array(folder.appendingPathComponent("parley-recording-XXXXXX").path.utf8CString)
-        let file = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard file >= 0 else {
+        guard let (file, url) = ExclusiveTemporary.file(folder.appendingPathComponent("parley-recording-")) else {
             throw ParleyError(.input, .unwritable, "Cannot make a temporary file in \(folder.path) for the piped recording.",
                               cause: .system(errno: errno))
         }
-        let url = URL(fileURLWithPath: template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
         defer { close(file) }
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         var total = 0

@@ -67,13 +67,11 @@ enum VoskEndpointRules {
         let fileManager = FileManager.default
         removeAbandonedShadows(in: temporary)
         // mkdtemp: a new folder of mode 0700 under a name nobody could have planted first.
-        var template = Array(temporary.appendingPathComponent("\(prefix)\(getpid())-XXXXXX").path.utf8CString)
-        guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
+        guard let shadow = ExclusiveTemporary.folder(temporary.appendingPathComponent("\(prefix)\(getpid())-")) else {
             throw ParleyError(.recognition, .unwritable,
                 "Cannot make a folder in \(temporary.path) to prepare the speech model for parley's endpoint: check "
                 + "that folder's space and permissions, or use --endpoint off.", cause: .system(errno: errno))
         }
-        let shadow = URL(fileURLWithPath: template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
         do {
             let conf = folder.appendingPathComponent("conf")
             try fileManager.createDirectory(at: shadow.appendingPathComponent("conf"), withIntermediateDirectories: false,

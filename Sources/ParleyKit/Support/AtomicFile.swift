@@ -79,19 +79,18 @@ public enum AtomicFile {
     /// O_EXCL, so a file or symlink planted under a predictable name is never opened), with
     /// `permissions`.
     static func createTemporary(beside url: URL, permissions: mode_t, stage: Stage) throws -> (Int32, URL) {
-        var template = Array(url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).XXXXXX").path.utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        let path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        guard descriptor >= 0 else { throw failure("create a temporary file in", url.deletingLastPathComponent(), stage) }
+        guard let (descriptor, temporary) = ExclusiveTemporary.file(
+            url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).")) else {
+            throw failure("create a temporary file in", url.deletingLastPathComponent(), stage)
+        }
         // mkstemp makes the file 0600; the target's own mode is set before any data is written.
         guard fchmod(descriptor, permissions) == 0 else {
-            let error = failure("set the permissions of", URL(fileURLWithPath: path), stage)
+            let error = failure("set the permissions of", temporary, stage)
             close(descriptor)
-            unlink(path)
+            unlink(temporary.path)
             throw error
         }
-        return (descriptor, URL(fileURLWithPath: path))
+        return (descriptor, temporary)
     }
 
     private static func createFolder(_ folder: URL, stage: Stage) throws {

@@ -141,8 +141,9 @@ public struct ConfigFile: Sendable, Equatable {
     /// Reads `url`; a missing file is an empty configuration, and a file that cannot be
     /// read at all is one problem.
     public static func load(_ url: URL) -> ConfigFile {
-        guard FileManager.default.fileExists(atPath: url.path) else { return ConfigFile() }
         do { try RegularFile.check(url, what: "the config", stage: .configuration) } catch let error as ParleyError {
+            // No config is the usual case: the defaults, silently.
+            if error.code == .notFound { return ConfigFile() }
             return ConfigFile(sections: [:], problems: [ConfigProblem(file: url.path, line: 0,
                 message: String(error.message.dropFirst(error.message.hasPrefix(url.path + " ") ? url.path.count + 1 : 0))
                     + " parley uses its defaults.")])

@@ -63,18 +63,19 @@ public final class DictionaryLibrary: Sendable {
         return result
     }
 
-    /// Whether any layer translating `language` into `other` has `word` (lower case) as a
-    /// key: a word of `language`, for telling which language a line is in.
-    public func knows(_ word: String, in language: String, toward other: String) -> Bool {
-        tables(for: LanguagePair(language, other)).contains { $0.1[word] != nil }
-    }
-
     /// Whether `text` on `speaker`'s turn is clearly in `listener`'s language, weighing the
-    /// words the two directions' dictionaries know.
+    /// words the two directions' dictionaries know (a word is a key of a layer translating
+    /// from its language).
     public func isClearly(_ listener: LocaleTag, not speaker: LocaleTag, text: String) -> Bool {
         let (own, other) = (speaker.language, listener.language)
+        // Each direction's tables are fetched once per line, and only when a line needs them
+        // (a one-word line or another script does not): a fetch stats the user's files.
+        var fetched: [String: [(TranslationOrigin, PhraseTable)]] = [:]
         return LanguageDetector.isClearly(other, not: own, text: text) { language, word in
-            knows(word, in: language, toward: language == own ? other : own)
+            if fetched[language] == nil {
+                fetched[language] = tables(for: LanguagePair(language, language == own ? other : own))
+            }
+            return fetched[language]!.contains { $0.1[word] != nil }
         }
     }
 

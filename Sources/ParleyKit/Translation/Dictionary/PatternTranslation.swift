@@ -127,11 +127,11 @@ enum PatternTranslation {
     /// has a determiner of its own (`mi maleta`: the pack's `slot-determiners.txt`) or the
     /// language's pack has no `article-agreement`.
     static func article(_ marker: String, for translation: String, source: String, language: String) -> String? {
-        let pack = LanguagePack.named(language)
-        guard pack.has("article-agreement"),
+        // The agreement rules the target's orthography already built from its pack.
+        guard let articles = TargetOrthography.byLanguage[language]?.articles,
               let first = translation.split(separator: " ").first?.lowercased(),
-              !pack.contains(first, in: "slot-determiners") else { return nil }
-        let agreed = SpanishArticles(pack: pack).agreeing([
+              !LanguagePack.named(language).contains(first, in: "slot-determiners") else { return nil }
+        let agreed = articles.agreeing([
             TranslationSegment(source: "the", target: marker, origin: .phrasebook),
             TranslationSegment(source: source, target: translation, origin: .engine),
         ], readingAnyWord: true)

@@ -15,6 +15,7 @@ public struct LanguagePack: Sendable {
     private let lists: [String: [String]]
     private let sets: [String: Set<String>]
     private let tables: [String: [[String]]]
+    private let maps: [String: [String: String]]
 
     /// An empty pack: a language parley has no data for.
     public init(language: String) {
@@ -27,6 +28,11 @@ public struct LanguagePack: Sendable {
         self.tables = tables
         self.issues = issues
         sets = lists.mapValues(Set.init)
+        maps = tables.mapValues { rows in
+            var map: [String: String] = [:]
+            for row in rows where row.count >= 2 && map[row[0]] == nil { map[row[0]] = row[1] }
+            return map
+        }
     }
 
     /// The entries of `<name>.txt`, in file order; empty when the pack has no such list.
@@ -43,11 +49,7 @@ public struct LanguagePack: Sendable {
 
     /// A two-column `<name>.tsv` as a map from the first column to the second; the first
     /// row for a key wins.
-    public func map(_ name: String) -> [String: String] {
-        var result: [String: String] = [:]
-        for row in table(name) where row.count >= 2 && result[row[0]] == nil { result[row[0]] = row[1] }
-        return result
-    }
+    public func map(_ name: String) -> [String: String] { maps[name] ?? [:] }
 
     /// Whether `features.txt` lists `feature`: what a language's grammar is like, for the
     /// algorithms that branch on it (`no-articles`, `writes-contractions`).

@@ -14,14 +14,15 @@ public enum SentenceStyle {
     /// from the language's pack. `questionOpeners["es"]?.contains(word)`.
     static let questionOpeners = QuestionOpeners()
 
-    /// Question words and auxiliaries by language, read from the packs.
+    /// Question words and auxiliaries by language, read from the packs once (they are asked
+    /// for at every phrase edge).
     struct QuestionOpeners: Sendable {
-        subscript(language: String) -> Set<String>? {
-            let pack = LanguagePack.named(language)
-            let words = pack.words("question-words").union(pack.words("question-auxiliaries"))
+        private let byLanguage = LanguagePack.perInstalledLanguage { pack in
+            pack.words("question-words").union(pack.words("question-auxiliaries"))
                 .union(pack.words("question-auxiliaries-before-subjects"))
-            return words.isEmpty ? nil : words
-        }
+        }.filter { !$0.value.isEmpty }
+
+        subscript(language: String) -> Set<String>? { byLanguage[language] }
     }
 
     /// The mood of `text` in `language`: its own end punctuation if it has some, else
