@@ -78,6 +78,37 @@ struct ApertiumConversationIntegrationTests {
         #expect(text.contains(expected), "\(text)")
     }
 
+    @Test(arguments: [
+        // A question phrase before a verb said to the listener: `When it wants to pay?`.
+        ("¿Cuándo quiere pagar?", "When do you want to pay?"),
+        ("¿Qué necesitan ustedes?", "What do you need?"),
+        ("cuántos días se va a quedar", "How many days are you going to"),
+        // `usted` said out loud beside its verb: `Where it lives you?`, `It you speaks English?`.
+        ("¿Dónde vive usted?", "Where do you live?"),
+        ("¿Usted habla inglés?", "Do you speak English?"),
+        // The listener as the object of what the speaker does: `I bring them the menu`.
+        ("les traigo el menú ahora", "I bring you the menu"),
+        ("no le oigo bien", "I do not hear you"),
+        // A command to usted/ustedes: `They call…`, `It do not touch…`.
+        ("Llamen a la policía", "Call"),
+        ("no toque eso", "Do not touch"),
+    ])
+    func theListenerAddressedAsUstedIsYou(_ heard: String, _ expected: String) throws {
+        let text = try translator().translate(heard, from: tag("es"), to: tag("en")).text
+        #expect(text.hasPrefix(expected), "\(text)")
+    }
+
+    @Test(arguments: [
+        // The subject comes after the verb: the soup has, the bus comes.
+        "¿Qué tiene la sopa?", "¿A qué hora viene el autobús?", "¿Dónde está la estación?",
+        // A third person is someone else (`le duele`), and `se` with a verb is mostly not the listener.
+        "le duele la cabeza", "¿Cómo se escribe?",
+    ])
+    func aThirdPersonThatIsNotTheListenerStaysSo(_ heard: String) throws {
+        let text = try translator().translate(heard, from: tag("es"), to: tag("en")).text
+        #expect(!text.split(separator: " ").contains { $0.lowercased().hasPrefix("you") }, "\(text)")
+    }
+
     @Test func noBeforeAPronounAndItsVerbIsNotAnAnswer() throws {
         let text = try translator().translate("no se mueva", from: tag("es"), to: tag("en")).text
         #expect(!text.hasPrefix("No,"), "\(text)")

@@ -21,10 +21,28 @@ struct ApertiumSentence {
          postEdits: ApertiumPostEdits = ApertiumPostEdits(text: ""),
          unknown: (String, String?) -> TranslationSegment? = { _, _ in nil },
          engine: (String) throws -> String) throws {
-        let tokens = raw.split(whereSeparator: \.isWhitespace).map { (raw: String($0), word: PhraseText.words(String($0)).first) }
+        var tokens = raw.split(whereSeparator: \.isWhitespace).map { (raw: String($0), word: PhraseText.words(String($0)).first) }
+        let interjections = LanguagePack.named(source.language).words("interjections")
+        // Spanish addresses a stranger as usted, with no pronoun: the English says "you".
+        let address = SpanishAddress.between(source.language, target.language)
+        // A spoken `usted` beside the verb that opens the sentence is taken out, and that
+        // verb said to the listener (`¿Está usted bien?`: `Are you well?`, not `Is it you well?`).
+        var addressed: String?
+        if let address {
+            let spoken = tokens.indices.filter { tokens[$0].word != nil }
+            let opening = spoken.drop { interjections.contains(tokens[$0].word!) }
+            if let (youAt, verb) = address.spokenFormalYou(in: opening.map { tokens[$0].word! },
+                                                           isThirdPersonVerb: { Self.isVerb($0, in: "p3", language: source.language) }) {
+                let removed = tokens.remove(at: opening[opening.startIndex + youAt])
+                // Its marks stay (`¿Es usted?`).
+                if let mark = removed.raw.last, "?!.,".contains(mark), let last = tokens.indices.last {
+                    tokens[last].raw += String(mark)
+                }
+                addressed = verb
+            }
+        }
         let wordTokens = tokens.indices.filter { tokens[$0].word != nil }
         let words = wordTokens.map { tokens[$0].word! }
-        let interjections = LanguagePack.named(source.language).words("interjections")
         // Whether the sentence asks, before it is cut: a fragment in question form opens only a question.
         let asks = [words, Array(words.drop(while: interjections.contains))]
             .contains { SentenceStyle.mood(of: raw, words: $0, language: source.language) == .question }
@@ -35,8 +53,6 @@ struct ApertiumSentence {
         }
         let openings = cut.leading.prefix { $0.isStandalone }.count
         var segments: [TranslationSegment] = []
-        // Spanish addresses a stranger as usted, with no pronoun: the English says "you".
-        let address = SpanishAddress.between(source.language, target.language)
         var wordIndex = 0
         var trailingFrom: Int?
         for (index, piece) in (cut.leading + cut.middle + cut.trailing).enumerated() {
@@ -63,20 +79,40 @@ struct ApertiumSentence {
                 let order = QuestionOrder.declarative(original, language: source.language,
                     word: { tokens[$0].word }, raw: { tokens[$0].raw },
                     isVerb: { !protector.partsOfSpeech($0).isDisjoint(with: ProtectedSpans.verbTags) })
-                let text = order.enumerated().map { position, index in
-                    // A capitalised auxiliary moved after its subject is no longer the first word.
-                    let raw = index == original.first && position > 0 ? tokens[index].raw.lowercased() : tokens[index].raw
-                    return Self.prepared(raw, word: tokens[index].word, name: names[index], language: source.language)
-                }.joined(separator: " ")
+                // The run that opens the sentence proper may address the listener as usted.
+                let opensSentence = address != nil && segments.count == openings && index == openings
                 let run = order.compactMap { tokens[$0].word }
                 let preceding = segments.last.map { $0.origin == .engine ? "" : SentenceStyle.embedded($0.target) } ?? ""
-                var output = postEdits.apply(to: try engine(text), source: words, preceding: preceding)
-                // The run that opens the sentence proper may address the listener as usted.
-                if let address, segments.count == openings, index == openings {
-                    output = address.apply(to: output, source: run, question: asks)
-                    if asks, SentenceStyle.questionOpeners[source.language]?.contains(run.first ?? "") != true {
-                        output = address.questionOrder(output)
+                func translated(_ part: ArraySlice<Int>) throws -> String {
+                    let text = part.enumerated().map { position, index in
+                        // A capitalised auxiliary moved after its subject is no longer the first word.
+                        let raw = index == original.first && position > 0 ? tokens[index].raw.lowercased() : tokens[index].raw
+                        return Self.prepared(raw, word: tokens[index].word, name: names[index], language: source.language)
+                    }.joined(separator: " ")
+                    return postEdits.apply(to: try engine(text), source: words, preceding: preceding)
+                }
+                var output: String
+                if opensSentence, asks, let address, let end = address.questionPhraseEnd(in: run, addressed: addressed),
+                   let split = order.indices.filter({ tokens[order[$0]].word != nil }).dropFirst(end).first,
+                   case let tail = try translated(order[split...]),
+                   case let addressedTail = address.apply(to: tail, source: Array(run[end...]), question: true, addressed: addressed),
+                   addressedTail != tail {
+                    // `¿Cómo quiere la carne?`: `How` + `do you want the meat`, not `How it wants the meat?`.
+                    output = try translated(order[..<split]) + " " + addressedTail.prefix(1).lowercased() + addressedTail.dropFirst()
+                } else {
+                    output = try translated(order[...])
+                    if opensSentence, let address {
+                        output = asks ? address.apply(to: output, source: run, question: true, addressed: addressed)
+                            : address.command(address.apply(to: output, source: run, question: false, addressed: addressed),
+                                              source: run, isFormalCommand: { Self.isFormalCommand($0, language: source.language) })
+                        if asks, SentenceStyle.questionOpeners[source.language]?.contains(run.first ?? "") != true {
+                            output = address.questionOrder(output)
+                        }
                     }
+                }
+                if let address {
+                    output = address.listenerAsObject(output, source: run,
+                                                      isFirstPersonVerb: { Self.isVerb($0, in: "p1", language: source.language, only: true) })
                 }
                 // Apertium sometimes capitalises the first word of what it was given (`two
                 // coffees` → `Dos cafés`); the sentence's own first letter is restored later.
@@ -235,6 +271,21 @@ struct ApertiumSentence {
         }
         guard let name, token.contains(word) else { return token }
         return token.replacingOccurrences(of: word, with: name)
+    }
+
+    /// Whether the analyser reads `word` as a verb in `person` (`p1`, `p3`); with `only`, as
+    /// no verb in another person either (`perdone` is first and third).
+    static func isVerb(_ word: String, in person: String, language: String, only: Bool = false) -> Bool {
+        let verbs = (LttoolboxLemmatizer.shared(for: language)?.readings(of: word) ?? [])
+            .filter { ProtectedSpans.verbTags.contains($0.partOfSpeech) }
+        let persons = Set(verbs.flatMap(\.tags).filter { ["p1", "p2", "p3"].contains($0) })
+        return persons.contains(person) && (!only || persons == [person])
+    }
+
+    /// Whether the analyser reads `word` as a command to usted/ustedes (`llamen`, `mueva`).
+    static func isFormalCommand(_ word: String, language: String) -> Bool {
+        (LttoolboxLemmatizer.shared(for: language)?.readings(of: word) ?? [])
+            .contains { ProtectedSpans.verbTags.contains($0.partOfSpeech) && $0.tags.contains("imp") && $0.tags.contains("p3") }
     }
 
     /// `text` cut after each token that ends a sentence (`.`, `?`, `!`).

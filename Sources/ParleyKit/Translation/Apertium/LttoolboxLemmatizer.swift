@@ -17,6 +17,8 @@ public final class LttoolboxLemmatizer: Sendable {
         public let isPluralNoun: Bool
         /// Apertium's first tag: the part of speech (`n`, `vblex`, `det`, `prn`, `adv`).
         public var partOfSpeech: String = ""
+        /// The tags after it (`pri`, `p3`, `sg`): tense, person, number, gender.
+        public var tags: [String] = []
     }
 
     /// Apertium's three-letter name of `language`, from its pack's `apertium-code.txt`: only
@@ -175,7 +177,8 @@ public final class LttoolboxLemmatizer: Sendable {
             guard !base.isEmpty, !tags.contains("+") else { continue }
             let partOfSpeech = tags.dropFirst().prefix { $0 != ">" }
             let reading = Reading(base: base, isPluralNoun: tags.hasPrefix("<n>") && tags.contains("<pl>"),
-                                  partOfSpeech: String(partOfSpeech))
+                                  partOfSpeech: String(partOfSpeech),
+                                  tags: tags.split(separator: ">").dropFirst().map { String($0.dropFirst()) })
             if !readings.contains(reading) { readings.append(reading) }
         }
         return readings

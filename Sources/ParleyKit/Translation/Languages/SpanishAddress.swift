@@ -36,6 +36,21 @@ struct SpanishAddress: Sendable {
     let capitalisedPronouns: Set<String>
     /// Third-person subjects Apertium supplies where Spanish has none (`it`, `they`).
     let thirdPersonSubjects: Set<String>
+    /// The source's question words, and the prepositions that may come before them
+    /// (`de dónde`, `desde cuándo`): the phrase a wh-question opens with.
+    let questionWords: Set<String>
+    let questionPrepositions: Set<String>
+    /// Asking verbs whose subject is a person, and the articles that may open a subject
+    /// after other verbs (`¿Qué tiene la sopa?`).
+    let personVerbs: Set<String>
+    let articles: Set<String>
+    /// Words that negate a verb (`no`), which may come before a command.
+    let negations: Set<String>
+    /// Object pronouns that, before a first-person verb, are the listener (`le`, `les`).
+    let listenerObjects: Set<String>
+    /// The target's third-person object pronouns (`him`, `them`) and its second-person one.
+    let thirdPersonObjects: Set<String>
+    let secondPersonObject: String?
 
     /// The rules from `source`'s (Spanish) pack into `target`'s (English).
     init(from source: LanguagePack, to target: LanguagePack) {
@@ -53,6 +68,15 @@ struct SpanishAddress: Sendable {
         subjects = Set(pronouns.map { $0[0] })
         capitalisedPronouns = target.words("capitalised-pronouns")
         thirdPersonSubjects = Set(pronouns.filter { $0[1] == "3" }.map { $0[0] })
+        questionWords = source.words("question-words")
+        questionPrepositions = source.words("question-prepositions")
+        listenerObjects = source.words("listener-objects")
+        negations = source.words("negations")
+        personVerbs = source.words("person-verbs")
+        articles = source.words("articles")
+        let objects = target.table("object-pronouns")
+        thirdPersonObjects = Set(objects.filter { $0[1] == "3" }.map { $0[0] })
+        secondPersonObject = objects.first { $0[1] == "2" }?[0]
     }
 
     /// Whether the packs say enough for the rules to apply (Spanish into English).
@@ -73,20 +97,26 @@ struct SpanishAddress: Sendable {
 
     /// `output` (Apertium's English for the start of a sentence whose Spanish words are
     /// `source`) in the second person, or unchanged when the sentence does not address the
-    /// listener that way.
-    func apply(to output: String, source: [String], question: Bool) -> String {
+    /// listener that way. `addressed`: a verb known to address the listener (a spoken
+    /// `usted` beside it was taken out of `source`), whatever verb it is.
+    func apply(to output: String, source: [String], question: Bool, addressed: String? = nil) -> String {
         let verbAt = source.prefix { clitics.contains($0) }.count
         guard verbAt < source.count else { return output }
         let verb = source[verbAt]
-        let addresses = question ? askingVerbs.contains(verb)
+        let addresses = verb == addressed || (question ? askingVerbs.contains(verb)
             : tellingVerbs.contains(verb)
-                || source.dropFirst(verbAt + 1).first.map { obligationPhrases.contains(verb + " " + $0) } == true
-        // `usted` or `ustedes` said out loud is a subject Apertium translates itself.
-        guard addresses, !source.contains(where: formalYou.contains) else { return output }
+                || source.dropFirst(verbAt + 1).first.map { obligationPhrases.contains(verb + " " + $0) } == true)
+        // `usted` or `ustedes` said out loud, and left in, is a subject Apertium translates itself.
+        guard addresses, verb == addressed || !source.contains(where: formalYou.contains) else { return output }
         var tokens = output.split(separator: " ").map(String.init)
         if let first = tokens.first, thirdPersonSubjects.contains(first.lowercased()) { tokens.removeFirst() }
-        guard let english = tokens.first, english.allSatisfy(\.isLetter) else { return output }
+        // A verb alone keeps its mark after it (`live?`).
+        guard let first = tokens.first, case let english = String(first.prefix(while: \.isLetter)), !english.isEmpty,
+              first.dropFirst(english.count).allSatisfy(\.isPunctuation) else { return output }
         var rest = Array(tokens.dropFirst())
+        if first.count > english.count {
+            if rest.isEmpty { rest = [String(first.dropFirst(english.count))] } else { rest[rest.count - 1] += first.dropFirst(english.count) }
+        }
         let lower = english.lowercased()
         // `va a pagar` comes out as `goes to pay`: "going to".
         if lower == "goes" || lower == "go", rest.first == "to", goingToVerbs.contains(verb) {

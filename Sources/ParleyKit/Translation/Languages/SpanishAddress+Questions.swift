@@ -1,0 +1,84 @@
+/// The listener as usted beyond a sentence's opening verb: in a question that opens with a
+/// question phrase (`¿Cómo quiere la carne?`, `cuánto tiempo se van a quedar`), with `usted`
+/// said beside the verb (`¿Está usted bien?`), and as the object of what the speaker does
+/// (`le puedo ayudar`, `les traigo la cuenta`). Apertium writes a third person for each
+/// (`How it wants the meat?`, `Is it you well?`, `can help him`).
+extension SpanishAddress {
+    /// Where the question phrase of a wh-question ends (`qué talla`, `de dónde`, `cuánto
+    /// tiempo`: a question word, after a preposition or before up to two words) when what
+    /// follows opens with a verb that addresses the listener; nil otherwise. The two parts
+    /// are translated apart, and the second is put in the second person as a yes/no question is.
+    func questionPhraseEnd(in run: [String], addressed: String?) -> Int? {
+        var start = 0
+        if run.count > 2, questionPrepositions.contains(run[0]) { start = 1 }
+        guard start + 1 < run.count, questionWords.contains(run[start]) else { return nil }
+        for end in (start + 1)...min(start + 3, run.count - 1) {
+            let rest = run[end...]
+            let opening = rest.prefix { clitics.contains($0) }
+            guard opening.count < rest.count else { return nil }
+            let verb = rest[rest.startIndex + opening.count]
+            // `se` with a verb is mostly not the listener (`cómo se escribe`, `a qué se
+            // dedica`), but it is in a near future (`se van a quedar`).
+            let impersonal = opening.contains("se")
+                && !(goingToVerbs.contains(verb) && rest.dropFirst(opening.count + 1).first == "a")
+            // After a question phrase the subject may follow the verb (`¿Qué tiene la
+            // sopa?`): a verb before an article addresses only when its subject is a person.
+            let subjectMayFollow = rest.dropFirst(opening.count + 1).first.map(articles.contains) == true
+                && !personVerbs.contains(verb)
+            if !impersonal && (verb == addressed || (askingVerbs.contains(verb) && !subjectMayFollow)) { return end }
+            // A clitic or a verb ends the question phrase: what follows is no longer its noun.
+            if !opening.isEmpty { return nil }
+        }
+        return nil
+    }
+
+    /// The position of a spoken `usted`/`ustedes` next to a verb `isThirdPersonVerb` says is
+    /// in the third person (`¿Está usted bien?`, `¿usted tiene…?`, `¿de dónde es usted?`),
+    /// when that verb opens the run or follows its question phrase, with that verb; nil otherwise. Taken
+    /// out, the verb is put in the second person: Apertium writes `Is it you well?` with it.
+    func spokenFormalYou(in run: [String], isThirdPersonVerb: (String) -> Bool) -> (position: Int, verb: String)? {
+        guard let position = run.firstIndex(where: formalYou.contains) else { return nil }
+        var rest = run
+        rest.remove(at: position)
+        let verbAt = rest.prefix { clitics.contains($0) }.count
+        let opensWithVerb = verbAt < rest.count && !questionWords.contains(rest[verbAt])
+            && !questionPrepositions.contains(rest[verbAt]) && isThirdPersonVerb(rest[verbAt])
+        let neighbours = [position - 1, position + 1].filter { run.indices.contains($0) }
+        guard let verb = neighbours.map({ run[$0] }).first(where: isThirdPersonVerb),
+              opensWithVerb || questionPhraseEnd(in: rest, addressed: verb) != nil else { return nil }
+        return (position, verb)
+    }
+
+    /// `output` with the listener as object: when the source has `le`/`les` before a verb
+    /// `isFirstPersonVerb` says is the speaker's (`le puedo ayudar`, `no le he entendido`),
+    /// the first third-person object Apertium wrote (`him`, `them`) becomes `you`.
+    func listenerAsObject(_ output: String, source: [String], isFirstPersonVerb: (String) -> Bool) -> String {
+        guard let you = secondPersonObject,
+              source.indices.dropLast().contains(where: { listenerObjects.contains(source[$0]) && isFirstPersonVerb(source[$0 + 1]) })
+        else { return output }
+        var tokens = output.split(separator: " ").map(String.init)
+        guard let index = tokens.firstIndex(where: { thirdPersonObjects.contains(Self.bare($0).lowercased()) }) else { return output }
+        let word = Self.bare(tokens[index])
+        tokens[index] = tokens[index].replacingOccurrences(of: word, with: word.first?.isUppercase == true
+            ? SentenceStyle.capitalizedFirstLetter(you) : you)
+        return tokens.joined(separator: " ")
+    }
+
+    /// `output` as a command when the source opens with a command to usted/ustedes (a verb
+    /// `isFormalCommand` reads as one, after `no` and clitics: `Llamen a una ambulancia`,
+    /// `no se mueva`): Apertium reads the form as a present and supplies a subject (`They
+    /// call…`, `It do not move`), which goes.
+    func command(_ output: String, source: [String], isFormalCommand: (String) -> Bool) -> String {
+        let verbAt = source.prefix { negations.contains($0) || clitics.contains($0) }.count
+        guard verbAt < source.count, isFormalCommand(source[verbAt]) else { return output }
+        var tokens = output.split(separator: " ").map(String.init)
+        guard tokens.count > 1, thirdPersonSubjects.contains(tokens[0].lowercased()) else { return output }
+        tokens.removeFirst()
+        return tokens.joined(separator: " ")
+    }
+
+    /// A token without the punctuation around it.
+    private static func bare(_ token: String) -> String {
+        String(token.drop { !$0.isLetter }.reversed().drop { !$0.isLetter }.reversed())
+    }
+}
