@@ -13,8 +13,10 @@ public struct ScriptedUtterance: Sendable {
     public var endpointAfter: Int?
 
     /// An utterance of `text` (with other `readings`) in `locale`, reaching its endpoint
-    /// after `endpointAfter` chunks of speech, reporting one more word per chunk as partials.
-    public init(_ text: String, readings: [String] = [], locale: LocaleTag, endpointAfter: Int? = 3) {
+    /// after `endpointAfter` chunks of speech, reporting one more word per chunk as partials;
+    /// each word heard with `confidence`.
+    public init(_ text: String, readings: [String] = [], locale: LocaleTag, endpointAfter: Int? = 3,
+                confidence: Double = 1) {
         let words = text.split(separator: " ").map(String.init)
         partials = (1...max(1, words.count)).map { words.prefix($0).joined(separator: " ") }
         let alternatives = ([text] + readings).enumerated().map {
@@ -23,7 +25,7 @@ public struct ScriptedUtterance: Sendable {
         result = RecognitionResult(locale: locale.identifier, text: text, alternatives: alternatives,
                                    words: words.enumerated().map {
                                        RecognizedWord(word: $0.element, start: Double($0.offset), end: Double($0.offset) + 0.5,
-                                                      confidence: 1)
+                                                      confidence: confidence)
                                    })
         self.endpointAfter = endpointAfter
     }

@@ -1,9 +1,9 @@
 import Foundation
 
-// parley's benchmarks. Run in release mode: scripts/bench [translation|synthesis|voice|audio|handoff|endpoint [rounds]|soak [turns]|all]
+// parley's benchmarks. Run in release mode: scripts/bench [translation|synthesis|voice|audio|handoff|endpoint [rounds]|soak [turns]|spoken-language|all]
 let checkout = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 let which = CommandLine.arguments.dropFirst().first ?? "all"
-let known = ["translation", "synthesis", "voice", "audio", "handoff", "endpoint", "soak"]
+let known = ["translation", "synthesis", "voice", "audio", "handoff", "endpoint", "soak", "spoken-language"]
 // One configuration of the voice benchmark, run by it in a process of its own.
 if which == "voice-worker" {
     do { try VoiceBenchmark.worker(Array(CommandLine.arguments.dropFirst(2)), checkout: checkout) } catch {
@@ -29,6 +29,7 @@ do {
         let rounds = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 2
         try EndpointBenchmark.run(checkout: checkout, rounds: rounds)
     }
+    if which == "all" || which == "spoken-language" { try SpokenLanguageBenchmark.run(checkout: checkout) }
     if which == "soak" {
         let turns = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 20_000
         try SoakBenchmark.run(checkout: checkout, turns: turns, block: max(1, turns / 10))

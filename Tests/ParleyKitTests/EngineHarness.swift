@@ -20,7 +20,8 @@ final class EngineHarness {
     static let phrases: [LanguagePair: [String: String]] = [
         LanguagePair("en", "es"): ["good morning": "Buenos días", "where is the station": "¿Dónde está la estación?",
                                    "thank you": "Gracias", "the": "el", "station": "estación"],
-        LanguagePair("es", "en"): ["buenos días": "Good morning", "gracias": "Thank you", "muy bien": "Very well"],
+        LanguagePair("es", "en"): ["buenos días": "Good morning", "gracias": "Thank you", "muy bien": "Very well",
+                                   "dónde está la estación": "Where is the station?"],
     ]
 
     init(script: [LocaleTag: [ScriptedUtterance]] = [:], missing: [LocaleTag: ParleyError] = [:],

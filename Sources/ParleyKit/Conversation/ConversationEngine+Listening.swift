@@ -19,9 +19,13 @@ extension ConversationEngine {
                 emit(.noSpeech(conversation.speakerLocale))
                 return
             }
-            let speech = SpeechAnalytics(words: result.words, audio: heardIn.samples, sampleRate: heardIn.sampleRate)
-            guard completeTurn(text: result.text, readings: result.alternatives.map(\.text), mode: .spoken,
-                               speech: speech) else { return }
+            // Said in the listener's language, as the listener's recognizer hears it: their turn.
+            let theirs = listenersReading(of: heardIn, ownReading: result)
+            if theirs != nil { giveTurnToTheListener() }
+            let heard = theirs ?? result
+            let speech = SpeechAnalytics(words: heard.words, audio: heardIn.samples, sampleRate: heardIn.sampleRate)
+            guard completeTurn(text: heard.text, readings: heard.alternatives.map(\.text), mode: .spoken,
+                               detectingLanguage: theirs == nil, speech: speech) else { return }
         } while continuesHandsFree
     }
 

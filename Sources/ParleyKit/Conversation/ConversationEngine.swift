@@ -178,6 +178,12 @@ public final class ConversationEngine {
         let snapshot = control.snapshot
         guard snapshot.detectsLanguage, !snapshot.dictating,
               parts.translator.isClearly(snapshot.listener, not: snapshot.speaker, text: text) else { return }
+        giveTurnToTheListener()
+    }
+
+    /// Says the listener's language was detected and swaps the sides, so the turn is theirs.
+    func giveTurnToTheListener() {
+        let snapshot = control.snapshot
         emit(.languageDetected(spoken: snapshot.listener, expected: snapshot.speaker))
         control.update { $0.conversation.swap() }
     }

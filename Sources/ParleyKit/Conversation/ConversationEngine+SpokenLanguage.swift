@@ -1,0 +1,47 @@
+extension ConversationEngine {
+    /// The listener's reading of an utterance heard on the speaker's turn, when it was
+    /// clearly said in the listener's language (`SpokenLanguageJudge`): the listener's
+    /// recognizer hears the same audio. nil when the speaker's own reading is not in doubt,
+    /// when detection is off or dictating, or when the listener's model is not loaded yet
+    /// (it is never waited for: the turn goes on as heard).
+    func listenersReading(of heard: AudioChunk, ownReading own: RecognitionResult) -> RecognitionResult? {
+        let snapshot = control.snapshot
+        guard snapshot.detectsLanguage, !snapshot.dictating, !heard.samples.isEmpty,
+              let recognition = parts.recognition, recognition.isReady(snapshot.listener) else { return nil }
+        let ownReading = SpokenLanguageJudge.reading(own, in: snapshot.speaker, translatedBy: parts.translator,
+                                                     into: snapshot.listener)
+        guard SpokenLanguageJudge.doubts(ownReading),
+              let theirs = decode(heard, in: snapshot.listener, recognition: recognition) else { return nil }
+        let listenerReading = SpokenLanguageJudge.reading(theirs, in: snapshot.listener, translatedBy: parts.translator,
+                                                          into: snapshot.speaker)
+        return SpokenLanguageJudge.listenerSpoke(own: ownReading, listener: listenerReading) ? theirs : nil
+    }
+
+    /// `heard` decoded by `locale`'s recognizer, its utterances joined; nil when it failed.
+    private func decode(_ heard: AudioChunk, in locale: LocaleTag, recognition: any SpeechRecognizing) -> RecognitionResult? {
+        let key = "\(locale)@\(heard.sampleRate)"
+        guard let stream = streams[key] ?? (try? recognition.makeStream(for: locale, sampleRate: heard.sampleRate,
+                                                                        options: .conversation)) else { return nil }
+        streams[key] = stream
+        stream.reset()
+        defer { stream.reset() }
+        var results: [RecognitionResult] = []
+        // Fed as the microphone feeds it, a tenth of a second at a time.
+        let step = max(1, heard.sampleRate / 10)
+        do {
+            for start in stride(from: 0, to: heard.samples.count, by: step) {
+                let chunk = Array(heard.samples[start..<min(start + step, heard.samples.count)])
+                if case .final(let result)? = try stream.accept(chunk) { results.append(result) }
+            }
+            results.append(try stream.finish())
+        } catch {
+            return nil
+        }
+        let spoken = results.filter { !$0.isNoSpeech }
+        guard !spoken.isEmpty else { return nil }
+        let text = spoken.map(\.text).joined(separator: " ")
+        return RecognitionResult(locale: locale.identifier, text: text,
+                                 alternatives: spoken.count == 1 ? spoken[0].alternatives : [RecognitionAlternative(text: text, confidence: 1)],
+                                 words: spoken.flatMap(\.words))
+    }
+}
