@@ -43,10 +43,11 @@ struct ApertiumSentence {
         }
         let wordTokens = tokens.indices.filter { tokens[$0].word != nil }
         let words = wordTokens.map { tokens[$0].word! }
+        let addressedAt = addressed.flatMap { words.firstIndex(of: $0) }
         // Whether the sentence asks, before it is cut: a fragment in question form opens only a question.
         let asks = [words, Array(words.drop(while: interjections.contains))]
             .contains { SentenceStyle.mood(of: raw, words: $0, language: source.language) == .question }
-        let cut = protector.cut(words, question: asks)
+        let cut = protector.cut(words, question: asks, engineWords: Set(addressedAt.map { [$0] } ?? []))
         // Found in the whole sentence: a protected `i am from` still shows `turkey` is a place.
         let names = ProperNouns.names(in: tokens.map(\.word), language: source.language) { word in
             protector.partsOfSpeech(word).contains { $0 != "np" }
@@ -79,9 +80,15 @@ struct ApertiumSentence {
                 let order = QuestionOrder.declarative(original, language: source.language,
                     word: { tokens[$0].word }, raw: { tokens[$0].raw },
                     isVerb: { !protector.partsOfSpeech($0).isDisjoint(with: ProtectedSpans.verbTags) })
-                // The run that opens the sentence proper may address the listener as usted.
-                let opensSentence = address != nil && segments.count == openings && index == openings
                 let run = order.compactMap { tokens[$0].word }
+                // The run that opens the sentence proper may address the listener as usted; so
+                // may the run after a phrasebook question phrase (`cuántas noches | se van a quedar`).
+                let opensSentence = address != nil && segments.count == openings && index == openings
+                var followsQuestionPhrase = false
+                if let address, asks, segments.count == openings + 1, index == openings + 1, segments[openings].origin != .passthrough {
+                    let phrase = segments[openings].source.split(separator: " ").map(String.init)
+                    followsQuestionPhrase = address.questionPhraseEnd(in: phrase + run, addressed: addressed) == phrase.count
+                }
                 let preceding = segments.last.map { $0.origin == .engine ? "" : SentenceStyle.embedded($0.target) } ?? ""
                 func translated(_ part: ArraySlice<Int>) throws -> String {
                     let text = part.enumerated().map { position, index in
@@ -99,6 +106,11 @@ struct ApertiumSentence {
                    addressedTail != tail {
                     // `¿Cómo quiere la carne?`: `How` + `do you want the meat`, not `How it wants the meat?`.
                     output = try translated(order[..<split]) + " " + addressedTail.prefix(1).lowercased() + addressedTail.dropFirst()
+                } else if followsQuestionPhrase, let address,
+                          case let tail = try translated(order[...]),
+                          case let addressedTail = address.apply(to: tail, source: run, question: true, addressed: addressed),
+                          addressedTail != tail {
+                    output = addressedTail.prefix(1).lowercased() + addressedTail.dropFirst()
                 } else {
                     output = try translated(order[...])
                     if opensSentence, let address {

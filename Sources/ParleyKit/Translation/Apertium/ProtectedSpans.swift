@@ -107,13 +107,15 @@ struct ProtectedSpans {
         var moved: Int?
     }
 
-    /// `words` cut into pieces; `question` says whether the sentence is one.
-    func cut(_ words: [String], question: Bool = false) -> Cut {
+    /// `words` cut into pieces; `question` says whether the sentence is one. No opening
+    /// phrase takes a word of `engineWords` (the verb of a spoken usted, which the engine's
+    /// run must say to the listener).
+    func cut(_ words: [String], question: Bool = false, engineWords: Set<Int> = []) -> Cut {
         var cut = Cut()
         var start = 0, end = words.count
         // An opening phrase must not take the first words of a clock time (`it is` of `it is half past five`).
         let times = ClockTimes.between(language, targetLanguage)
-        let timeStarts = Set(words.indices.filter { times?.translation(of: words, at: $0) != nil })
+        let timeStarts = Set(words.indices.filter { times?.translation(of: words, at: $0) != nil }).union(engineWords)
         while start < end, let (length, piece) = edgeMatch(words, start..<end, atStart: true, whole: words.count,
                                                            question: question, avoiding: timeStarts) {
             cut.leading.append(piece)

@@ -32,7 +32,8 @@ enum PatternTranslation {
                     if let slots = pattern.matchIgnoringSpaces(words) {
                         best = Match(pattern: pattern, origin: origin, slots: slots)
                     }
-                } else if let ranges = pattern.match(words) {
+                } else if let ranges = pattern.match(words),
+                          ranges.allSatisfy({ opensAsMarked(words[$0.value], marker: pattern.slotsWithArticle[$0.key], language: language) }) {
                     best = Match(pattern: pattern, origin: origin,
                                  slots: ranges.mapValues { surface[$0].joined(separator: " ") })
                 }
@@ -43,6 +44,16 @@ enum PatternTranslation {
             return best
         }
         return nil
+    }
+
+    /// Whether a slot's words fit its article marker when the pattern is read from the
+    /// language that writes it (`¿Le duele {X|el}?` read backwards): they open with one of
+    /// the marker's articles or a determiner of their own (`la cabeza`, `mi pie`), so a
+    /// clause (`¿Le duele cuando respira?`) is not taken for a noun. Any words fit a slot
+    /// without a marker, or a marker the language does not write.
+    static func opensAsMarked(_ words: ArraySlice<String>, marker: String?, language: String) -> Bool {
+        guard let marker, let forms = articleForms(marker, language: language), let first = words.first else { return true }
+        return forms.contains(first) || LanguagePack.named(language).contains(first, in: "slot-determiners")
     }
 
     /// The most words a phrase of `tables` takes at the start of `words`, short of all of
