@@ -109,6 +109,31 @@ struct ApertiumConversationIntegrationTests {
         #expect(!text.split(separator: " ").contains { $0.lowercased().hasPrefix("you") }, "\(text)")
     }
 
+    @Test(arguments: [
+        // A phrasebook phrase inside a sentence Apertium translates whole: its literal
+        // rendering (`las habitaciones de caber`, `hace mucho calor` → `it does a lot of heat`)
+        // is replaced, the rest of the sentence keeps Apertium's grammar.
+        ("en", "es", "the fitting rooms are next to the stairs", "Los probadores"),
+        ("en", "es", "is there a petrol station near the hotel", "gasolinera"),
+        ("es", "en", "mañana hace mucho calor en sevilla", "it is very hot"),
+        ("es", "en", "la farmacia de guardia cierra a las diez", "The duty pharmacy closes"),
+    ])
+    func phrasebookPhrasesInsideASentenceReplaceTheirLiteralRendering(_ from: String, _ to: String, _ heard: String,
+                                                                      _ expected: String) throws {
+        let text = try translator().translate(heard, from: tag(from), to: tag(to)).text
+        #expect(text.contains(expected), "\(text)")
+    }
+
+    @Test func aPhraseIsReplacedOnlyWhereItsLiteralRenderingStandsWordForWord() {
+        #expect(PhrasesInSentence.replacing("habitaciones de caber", with: "probadores",
+                                            in: "¿Dónde están las habitaciones de caber?") == "¿Dónde están las probadores?")
+        #expect(PhrasesInSentence.replacing("las habitaciones", with: "los cuartos",
+                                            in: "Las habitaciones son grandes.") == "Los cuartos son grandes.")
+        #expect(PhrasesInSentence.replacing("de caber", with: "x", in: "decaber de cabero") == "decaber de cabero")
+        #expect(PhrasesInSentence.isFragment("los probadores") && !PhrasesInSentence.isFragment("¿Dónde está?")
+                && !PhrasesInSentence.isFragment("Buenos días"))
+    }
+
     @Test func noBeforeAPronounAndItsVerbIsNotAnAnswer() throws {
         let text = try translator().translate("no se mueva", from: tag("es"), to: tag("en")).text
         #expect(!text.hasPrefix("No,"), "\(text)")

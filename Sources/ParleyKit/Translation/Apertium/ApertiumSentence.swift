@@ -54,6 +54,7 @@ struct ApertiumSentence {
         }
         let openings = cut.leading.prefix { $0.isStandalone }.count
         var segments: [TranslationSegment] = []
+        let phrases = PhrasesInSentence(tables: protector.tables, language: source.language, partsOfSpeech: protector.partsOfSpeech)
         var wordIndex = 0
         var trailingFrom: Int?
         for (index, piece) in (cut.leading + cut.middle + cut.trailing).enumerated() {
@@ -96,7 +97,9 @@ struct ApertiumSentence {
                         let raw = index == original.first && position > 0 ? tokens[index].raw.lowercased() : tokens[index].raw
                         return Self.prepared(raw, word: tokens[index].word, name: names[index], language: source.language)
                     }.joined(separator: " ")
-                    return postEdits.apply(to: try engine(text), source: words, preceding: preceding)
+                    let output = try phrases.apply(to: try engine(text), run: part.compactMap { tokens[$0].word },
+                                                   pair: LanguagePair(source, target), engine: engine)
+                    return postEdits.apply(to: output, source: words, preceding: preceding)
                 }
                 var output: String
                 if opensSentence, asks, let address, let end = address.questionPhraseEnd(in: run, addressed: addressed),
