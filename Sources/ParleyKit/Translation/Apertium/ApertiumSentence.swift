@@ -99,7 +99,8 @@ struct ApertiumSentence {
                     }.joined(separator: " ")
                     let output = try phrases.apply(to: try engine(text), run: part.compactMap { tokens[$0].word },
                                                    pair: LanguagePair(source, target), engine: engine)
-                    return postEdits.apply(to: output, source: words, preceding: preceding)
+                    let edited = postEdits.apply(to: output, source: words, preceding: preceding)
+                    return CopulaChoice.of(target.language)?.apply(to: edited, question: asks && part.first == order.first) ?? edited
                 }
                 var output: String
                 if opensSentence, asks, let address, let end = address.questionPhraseEnd(in: run, addressed: addressed),

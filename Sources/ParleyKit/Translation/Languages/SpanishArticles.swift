@@ -18,8 +18,11 @@ struct SpanishArticles: Sendable {
     let notNouns: Set<String>
     /// Endings that make a noun feminine.
     let feminineEndings: [String]
+    /// The language, whose analyser (where installed) knows irregular plurals (`feet` → `pies`).
+    let language: String
 
     init(pack: LanguagePack) {
+        language = pack.language
         var forms: [String: [Bool: [Bool: String]]] = [:]
         for row in pack.table("agreement") where row.count == 4 {
             let table = [false: [false: row[0], true: row[1]], true: [false: row[2], true: row[3]]]
@@ -43,7 +46,7 @@ struct SpanishArticles: Sendable {
             guard next.origin != .passthrough, next.origin != .number,
                   let noun = next.target.split(separator: " ").first.map(String.init),
                   readingAnyWord || !notNouns.contains(noun.lowercased()) else { continue }
-            let plural = Self.isPlural(noun, source: next.source)
+            let plural = Self.isPlural(noun, source: next.source) || isAnalysedAsPlural(noun)
             let form = table[plural]![isFeminine(Self.singular(noun, plural: plural))]!
             if form != article {
                 result[index] = TranslationSegment(source: result[index].source, target: form, origin: result[index].origin)
@@ -58,6 +61,13 @@ struct SpanishArticles: Sendable {
         guard noun.hasSuffix("s"), let sourceWord = source.split(separator: " ").last else { return false }
         return sourceWord.hasSuffix("s") && !sourceWord.hasSuffix("ss") && !sourceWord.hasSuffix("us")
             && !sourceWord.hasSuffix("is")
+    }
+
+    /// Whether the analyser reads `noun` only as a plural noun (`pies`, translating `feet`,
+    /// which has no `-s` to go by).
+    private func isAnalysedAsPlural(_ noun: String) -> Bool {
+        let nouns = (LttoolboxLemmatizer.shared(for: language)?.readings(of: noun.lowercased()) ?? []).filter { $0.partOfSpeech == "n" }
+        return !nouns.isEmpty && nouns.allSatisfy(\.isPluralNoun)
     }
 
     private static func singular(_ noun: String, plural: Bool) -> String {

@@ -1,0 +1,68 @@
+/// Spanish has two verbs for "to be": ser for what something is, estar for where it is and
+/// how it is for now. Apertium's English → Spanish writes ser for nearly every "is" (`El
+/// recibo es en el bolso`, `La habitación es sucia`). Where a form of ser stands right
+/// before a place or a passing state, estar is written instead: `está en el bolso`, `está sucia`.
+///
+/// The words are the target pack's: `copula-forms.tsv` (each form of ser and its estar)
+/// and `estar-complements.txt` (places, phrases and adjectives in the masculine singular).
+struct CopulaChoice: Sendable {
+    /// Each form of ser and the form of estar said instead.
+    let estar: [String: String]
+    /// What calls for estar after it, as word lists (`a la izquierda` is three words).
+    let complements: [[String]]
+    /// The definite articles, which open a subject a question puts after the verb, and the
+    /// words that may stand between that subject and the state (`todavía`).
+    let articles: Set<String>
+    let interposed: Set<String>
+
+    init(pack: LanguagePack) {
+        estar = pack.map("copula-forms")
+        complements = pack.list("estar-complements").map { $0.split(separator: " ").map(String.init) }
+        articles = Set(pack.table("agreement").first ?? [])
+        interposed = pack.words("copula-interposed")
+    }
+
+    /// The rules of `language`'s pack, read once; nil when it has none.
+    static func of(_ language: String) -> CopulaChoice? {
+        byLanguage[language] ?? nil
+    }
+
+    private static let byLanguage: [String: CopulaChoice?] = LanguagePack.perInstalledLanguage { pack in
+        let choice = CopulaChoice(pack: pack)
+        return choice.estar.isEmpty || choice.complements.isEmpty ? nil : choice
+    }
+
+    /// `text` with estar for ser wherever a complement follows. `question`: the text is a
+    /// question whose marks are not written yet, so a verb opening it asks.
+    func apply(to text: String, question: Bool = false) -> String {
+        var tokens = text.split(separator: " ").map(String.init)
+        for index in tokens.indices.dropLast() {
+            let word = Self.bare(tokens[index])
+            guard let replacement = estar[word.lowercased()] else { continue }
+            var following = tokens[(index + 1)...].prefix(6).map { Self.bare($0).lowercased() }
+            // A question asks with the subject after the verb (`¿Es la cocina todavía abierta?`).
+            if tokens[index].hasPrefix("¿") || question && index == 0, following.count > 2, articles.contains(following[0]) {
+                following.removeFirst(2)
+                if let first = following.first, interposed.contains(first) { following.removeFirst() }
+            }
+            guard let next = following.first,
+                  complements.contains(where: { following.starts(with: $0) || $0.count == 1 && Self.adjective(next, is: $0[0]) })
+            else { continue }
+            let written = word.first?.isUppercase == true ? SentenceStyle.capitalizedFirstLetter(replacement) : replacement
+            tokens[index] = tokens[index].replacingOccurrences(of: word, with: written)
+        }
+        return tokens.joined(separator: " ")
+    }
+
+    /// Whether `word` is a form of the adjective written `base` (`sucias` of `sucio`).
+    private static func adjective(_ word: String, is base: String) -> Bool {
+        guard base.hasSuffix("o") else { return false }
+        let stem = base.dropLast()
+        return ["a", "os", "as"].contains { word == stem + $0 }
+    }
+
+    /// A token without the punctuation around it.
+    private static func bare(_ token: String) -> String {
+        String(token.drop { !$0.isLetter }.reversed().drop { !$0.isLetter }.reversed())
+    }
+}
