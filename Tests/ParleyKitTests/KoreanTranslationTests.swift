@@ -57,6 +57,28 @@ struct KoreanTranslationTests {
         #expect(try english(heard).text == expected)
     }
 
+    @Test(arguments: [
+        // An adjective before its noun takes its attributive form: not `커요 방`, torn apart
+        // by the word order into `방 있어요 커요`.
+        ("the hotel has a big room", "큰 방"), ("i need a hot coffee", "뜨거운 커피"),
+        // A demonstrative before its noun is not the pronoun `이거`.
+        ("this bag is expensive", "이 가방"),
+        // A preposition becomes a particle on a noun phrase of several words too.
+        ("we stayed at a cheap hotel", "싼 호텔에서"),
+        // A negation goes to the end with its verb: not `안 커피 원해요`.
+        ("i do not want coffee", "커피 안 원해요"),
+    ])
+    func modifiersStandBeforeTheirNounAndNegationsWithTheirVerb(_ heard: String, _ expected: String) throws {
+        let text = try english(heard).text
+        #expect(text.contains(expected), "\(text)")
+    }
+
+    @Test(arguments: [("this is good", "이거"), ("the food is good here", "좋아요"), ("does the bank open today", "열")])
+    func aPredicateKeepsItsSentenceForm(_ heard: String, _ expected: String) throws {
+        let text = try english(heard).text
+        #expect(text.contains(expected) && !text.contains("좋은") && !text.contains("열린"), "\(text)")
+    }
+
     @Test func anOpeningApologyStaysFirst() throws {
         #expect(try english("sorry i do not understand this sign").text.hasPrefix("미안해요"))
     }

@@ -55,7 +55,8 @@ public struct DictionaryTranslator: Translating {
         }
         let found = Self.segments(of: words, surface: surface, using: tables, joiningWithoutSpaces: loose,
                                   from: source.language, to: target.language)
-        let folded = ArticleDropping.apply(to: found, from: source.language, to: target.language)
+        let folded = KoreanModifiers.apply(to: ArticleDropping.apply(to: found, from: source.language, to: target.language),
+                                           from: source.language, to: target.language)
         let segments = TargetOrthography.apply(
             to: KoreanWordOrder.apply(to: KoreanPostpositions.apply(to: folded, from: source.language, to: target.language),
                                       from: source.language, to: target.language),

@@ -13,8 +13,8 @@ public enum KoreanPostpositions {
     }
 
     /// `segments` (English → Korean, or any pair `postpositions.tsv` lists) with each untranslated preposition turned into a
-    /// particle on the noun after it, when that noun is one Korean word and not a verb
-    /// or sentence (which end in `요` or `다`).
+    /// particle on the noun phrase after it (`싼 호텔에서`), when that is not a verb or
+    /// sentence (which end in `요` or `다`).
     public static func apply(to segments: [TranslationSegment], from source: String, to target: String)
         -> [TranslationSegment] {
         let particles = particles(from: source, to: target)
@@ -24,9 +24,11 @@ public enum KoreanPostpositions {
         var index = 0
         while index < segments.count {
             let segment = segments[index]
-            if segment.origin == .passthrough, let particle = particles[segment.source], index + 1 < segments.count {
+            // A dropped `is` joins the preposition's source (`is in`): the preposition is its last word.
+            if segment.origin == .passthrough, let preposition = segment.source.split(separator: " ").last,
+               let particle = particles[String(preposition)], index + 1 < segments.count {
                 let noun = segments[index + 1]
-                if noun.origin != .passthrough, noun.origin != .number, !noun.target.contains(" "),
+                if noun.origin != .passthrough, noun.origin != .number,
                    let last = noun.target.last, !predicateEndings.contains(String(last)), last != "?", last.isLetter {
                     result.append(TranslationSegment(source: segment.source + " " + noun.source,
                                                      target: noun.target + particle, origin: noun.origin))

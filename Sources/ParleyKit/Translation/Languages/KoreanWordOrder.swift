@@ -14,8 +14,10 @@ public enum KoreanWordOrder {
         // A greeting or an apology that opens the sentence (`미안해요`, "sorry") stands apart.
         let standalone = sourcePack.words("standalone")
         let opening = segments.prefix { ProtectedSpans.greetings.contains($0.source) || standalone.contains($0.source) }.count
-        guard let start = segments[opening...].firstIndex(where: isPredicate) else { return segments }
+        guard var start = segments[opening...].firstIndex(where: isPredicate) else { return segments }
         var end = start + 1
+        // A negation said right before the verb goes with it (`안 먹어요`, not `안 고기 먹어요`).
+        if start > opening, targetPack.words("preverbal-negations").contains(segments[start - 1].target) { start -= 1 }
         while end < segments.count, isPredicate(segments[end]) { end += 1 }
         guard end < segments.count else { return segments }
         return Array(segments[..<start]) + Array(segments[end...]) + Array(segments[start..<end])
