@@ -124,6 +124,17 @@ struct ApertiumConversationIntegrationTests {
         #expect(text.contains(expected), "\(text)")
     }
 
+    @Test(arguments: [
+        // What has just happened is told in Spain in the present perfect…
+        ("i lost my passport", "He perdido"), ("my friend broke his arm", "ha roto"), ("i did not understand", "No he entendido"),
+        // …and what happened in a time that is over in the preterite, as is a verb that may be a present.
+        ("my friend broke his arm yesterday", "rompió"), ("the tickets cost ten euros", "costaron"),
+    ])
+    func theRecentPastIsThePresentPerfectInSpain(_ heard: String, _ expected: String) throws {
+        let text = try english(heard)
+        #expect(text.contains(expected), "\(text)")
+    }
+
     @Test func aPhraseIsReplacedOnlyWhereItsLiteralRenderingStandsWordForWord() {
         #expect(PhrasesInSentence.replacing("habitaciones de caber", with: "probadores",
                                             in: "¿Dónde están las habitaciones de caber?") == "¿Dónde están las probadores?")

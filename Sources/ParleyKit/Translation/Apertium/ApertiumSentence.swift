@@ -99,7 +99,8 @@ struct ApertiumSentence {
                     }.joined(separator: " ")
                     let output = try phrases.apply(to: try engine(text), run: part.compactMap { tokens[$0].word },
                                                    pair: LanguagePair(source, target), engine: engine)
-                    let edited = postEdits.apply(to: output, source: words, preceding: preceding)
+                    var edited = postEdits.apply(to: output, source: words, preceding: preceding)
+                    if let recent = RecentPast.between(source.language, target.language) { edited = recent.apply(to: edited, source: words) }
                     return CopulaChoice.of(target.language)?.apply(to: edited, question: asks && part.first == order.first) ?? edited
                 }
                 var output: String
