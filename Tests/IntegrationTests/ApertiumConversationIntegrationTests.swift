@@ -89,6 +89,13 @@ struct ApertiumConversationIntegrationTests {
         // The listener as the object of what the speaker does: `I bring them the menu`.
         ("les traigo el menú ahora", "I bring you the menu"),
         ("no le oigo bien", "I do not hear you"),
+        // A question with no subject and no asking verb: ustedes (`They sleep well?`) or a
+        // perfect (`It has eaten already?`).
+        ("¿Duermen bien?", "Do you sleep well?"),
+        ("¿Ha comido ya?", "Have you eaten"),
+        // A clause said to the listener inside a statement: `If it wants…`, `but it must pay…`.
+        ("si quiere podemos ir mañana", "If you want"),
+        ("pero debe pagar en la caja", "But you have to pay"),
         // A command to usted/ustedes: `They call…`, `It do not touch…`.
         ("Llamen a la policía", "Call"),
         ("no toque eso", "Do not touch"),
@@ -103,6 +110,8 @@ struct ApertiumConversationIntegrationTests {
         "¿Qué tiene la sopa?", "¿A qué hora viene el autobús?", "¿Dónde está la estación?",
         // A third person is someone else (`le duele`), and `se` with a verb is mostly not the listener.
         "le duele la cabeza", "¿Cómo se escribe?",
+        // A subject after the verb: the trains arrive, the train has arrived.
+        "¿Llegan los trenes a tiempo?", "¿Ha llegado el tren?",
     ])
     func aThirdPersonThatIsNotTheListenerStaysSo(_ heard: String) throws {
         let text = try translator().translate(heard, from: tag("es"), to: tag("en")).text

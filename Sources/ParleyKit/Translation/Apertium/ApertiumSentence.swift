@@ -111,6 +111,20 @@ struct ApertiumSentence {
                    addressedTail != tail {
                     // `¿Cómo quiere la carne?`: `How` + `do you want the meat`, not `How it wants the meat?`.
                     output = try translated(order[..<split]) + " " + addressedTail.prefix(1).lowercased() + addressedTail.dropFirst()
+                } else if !asks, let address, let clause = address.addressedClause(in: run),
+                          let split = order.indices.filter({ tokens[order[$0]].word != nil }).dropFirst(clause.start).first,
+                          case let tail = try translated(order[split...]),
+                          case let addressedTail = address.apply(to: tail, source: Array(run[clause.start...]), question: false,
+                                                                 addressed: clause.verb),
+                          addressedTail != tail {
+                    // `si necesita algo`: `if` + `you need something`, not `If it needs something`.
+                    var head = try translated(order[..<split])
+                    if opensSentence {
+                        head = address.command(address.apply(to: head, source: Array(run[..<clause.start]), question: false,
+                                                             addressed: addressed),
+                                               source: run, isFormalCommand: { Self.isFormalCommand($0, language: source.language) })
+                    }
+                    output = head + " " + addressedTail.prefix(1).lowercased() + addressedTail.dropFirst()
                 } else if followsQuestionPhrase, let address,
                           case let tail = try translated(order[...]),
                           case let addressedTail = address.apply(to: tail, source: run, question: true, addressed: addressed),
@@ -119,7 +133,9 @@ struct ApertiumSentence {
                 } else {
                     output = try translated(order[...])
                     if opensSentence, let address {
-                        output = asks ? address.apply(to: output, source: run, question: true, addressed: addressed)
+                        // `¿Viajan solos?`, `¿Ha visto…?`: no asking verb, but no subject either.
+                        let asked = addressed ?? (asks ? address.questionVerb(in: run, isThirdPersonPlural: { Self.isThirdPersonPlural($0, language: source.language) }) : nil)
+                        output = asks ? address.apply(to: output, source: run, question: true, addressed: asked)
                             : address.command(address.apply(to: output, source: run, question: false, addressed: addressed),
                                               source: run, isFormalCommand: { Self.isFormalCommand($0, language: source.language) })
                         if asks, SentenceStyle.questionOpeners[source.language]?.contains(run.first ?? "") != true {
@@ -297,6 +313,13 @@ struct ApertiumSentence {
             .filter { ProtectedSpans.verbTags.contains($0.partOfSpeech) }
         let persons = Set(verbs.flatMap(\.tags).filter { ["p1", "p2", "p3"].contains($0) })
         return persons.contains(person) && (!only || persons == [person])
+    }
+
+    /// Whether the analyser reads `word` only as a verb in the third person plural (`viajan`).
+    static func isThirdPersonPlural(_ word: String, language: String) -> Bool {
+        let verbs = (LttoolboxLemmatizer.shared(for: language)?.readings(of: word) ?? [])
+            .filter { ProtectedSpans.verbTags.contains($0.partOfSpeech) }
+        return !verbs.isEmpty && verbs.allSatisfy { $0.tags.contains("p3") && $0.tags.contains("pl") }
     }
 
     /// Whether the analyser reads `word` as a command to usted/ustedes (`llamen`, `mueva`).

@@ -77,6 +77,35 @@ extension SpanishAddress {
         return tokens.joined(separator: " ")
     }
 
+    /// The verb that opens a yes/no question `run` and, having no subject, asks the
+    /// listener as ustedes or usted though no asking verb: one in the third person plural
+    /// (`¿Viajan solos?`), or a perfect (`¿Ha visto a un niño?`, `¿Han estado en el sur?`);
+    /// not when an article opens a subject after it (`¿Llegan los trenes…?`, `¿Ha llegado el tren?`).
+    func questionVerb(in run: [String], isThirdPersonPlural: (String) -> Bool) -> String? {
+        let verbAt = run.prefix { clitics.contains($0) }.count
+        guard verbAt < run.count else { return nil }
+        let verb = run[verbAt]
+        let perfect = perfectAuxiliaries.contains(verb)
+        guard perfect || isThirdPersonPlural(verb) else { return nil }
+        let after = run.dropFirst(verbAt + (perfect ? 2 : 1)).first
+        return after.map(articles.contains) == true ? nil : verb
+    }
+
+    /// Where a clause said to the listener opens inside a statement's run (`si necesita
+    /// algo`, `pero debe ir al médico`): the position after its opener, and its verb (an
+    /// asking or telling verb after clitics); nil when none does.
+    func addressedClause(in run: [String]) -> (start: Int, verb: String)? {
+        guard !run.contains(where: formalYou.contains) else { return nil }
+        for index in run.indices.dropLast() where addressOpeners.contains(run[index]) {
+            let rest = run[(index + 1)...]
+            let verbAt = rest.prefix { clitics.contains($0) }.count
+            guard verbAt < rest.count else { continue }
+            let verb = rest[rest.startIndex + verbAt]
+            if askingVerbs.contains(verb) || tellingVerbs.contains(verb) { return (index + 1, verb) }
+        }
+        return nil
+    }
+
     /// A token without the punctuation around it.
     private static func bare(_ token: String) -> String {
         String(token.drop { !$0.isLetter }.reversed().drop { !$0.isLetter }.reversed())

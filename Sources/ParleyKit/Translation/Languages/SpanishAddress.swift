@@ -44,6 +44,10 @@ struct SpanishAddress: Sendable {
     /// after other verbs (`¿Qué tiene la sopa?`).
     let personVerbs: Set<String>
     let articles: Set<String>
+    /// Words that open a clause that may be said to the listener (`si`, `pero`), and the
+    /// forms of haber that open a perfect (`ha`, `han`).
+    let addressOpeners: Set<String>
+    let perfectAuxiliaries: Set<String>
     /// Words that negate a verb (`no`), which may come before a command.
     let negations: Set<String>
     /// Object pronouns that, before a first-person verb, are the listener (`le`, `les`).
@@ -72,6 +76,8 @@ struct SpanishAddress: Sendable {
         questionPrepositions = source.words("question-prepositions")
         listenerObjects = source.words("listener-objects")
         negations = source.words("negations")
+        addressOpeners = source.words("address-openers")
+        perfectAuxiliaries = source.words("perfect-auxiliaries")
         personVerbs = source.words("person-verbs")
         articles = source.words("articles")
         let objects = target.table("object-pronouns")
@@ -128,6 +134,10 @@ struct SpanishAddress: Sendable {
             return Self.sentence(question ? [SentenceStyle.capitalizedFirstLetter(base), "you"] : ["You", base], rest)
         }
         if base == "are" { return Self.sentence(question ? ["Are", "you"] : ["You", "are"], rest) }
+        // `¿Ha visto…?`: `It has seen` is the perfect, `Have you seen`.
+        if base == "have", perfectAuxiliaries.contains(verb) {
+            return Self.sentence(question ? ["Have", "you"] : ["You", "have"], rest)
+        }
         return Self.sentence(question ? ["Do", "you", base] : ["You", base], rest)
     }
 
