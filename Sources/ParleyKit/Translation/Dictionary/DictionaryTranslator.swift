@@ -53,15 +53,48 @@ public struct DictionaryTranslator: Translating {
                                                             fragment: { try translate($0, from: source, to: target) }) {
             return patterned
         }
+        // `could you call…`, `i want to go…`: the verb takes the frame's form (KoreanVerbFrames).
+        if let frames = KoreanVerbFrames.between(source.language, target.language) {
+            // A phrasebook phrase that opens the sentence and says more than the frame wins
+            // (`could you say that again` …).
+            if let frame = frames.frame(opening: words),
+               !((frame.opening.count + 1)...min(8, words.count)).contains(where: { Self.lookup(words[..<$0], in: tables) != nil }),
+               let framed = frames.apply(frame, to: assembled(Array(words.dropFirst(frame.opening.count)),
+                                                              surface: Array(surface.dropFirst(frame.opening.count)),
+                                                              tables: tables, loose: loose, source: source, target: target)) {
+                return Translation(sourceText: text, source: source, target: target,
+                                   segments: TargetOrthography.apply(to: framed, language: target.language), mood: mood)
+            }
+            let segments = frames.past(assembled(words, surface: surface, tables: tables, loose: loose, source: source, target: target),
+                                       isPastVerb: { Self.isOnlyPast($0, language: source.language) })
+            return Translation(sourceText: text, source: source, target: target,
+                               segments: TargetOrthography.apply(to: segments, language: target.language), mood: mood)
+        }
+        let segments = TargetOrthography.apply(
+            to: assembled(words, surface: surface, tables: tables, loose: loose, source: source, target: target),
+            language: target.language)
+        return Translation(sourceText: text, source: source, target: target, segments: segments, mood: mood)
+    }
+
+    /// `words` translated phrase by phrase and put in the target's order: articles the
+    /// target has no word for dropped, modifiers in their noun-modifying forms, prepositions
+    /// made particles, the verb last (each step only where the packs call for it).
+    private func assembled(_ words: [String], surface: [String], tables: [(TranslationOrigin, PhraseTable)], loose: Bool,
+                           source: LocaleTag, target: LocaleTag) -> [TranslationSegment] {
         let found = Self.segments(of: words, surface: surface, using: tables, joiningWithoutSpaces: loose,
                                   from: source.language, to: target.language)
         let folded = KoreanModifiers.apply(to: ArticleDropping.apply(to: found, from: source.language, to: target.language),
                                            from: source.language, to: target.language)
-        let segments = TargetOrthography.apply(
-            to: KoreanWordOrder.apply(to: KoreanPostpositions.apply(to: folded, from: source.language, to: target.language),
-                                      from: source.language, to: target.language),
-            language: target.language)
-        return Translation(sourceText: text, source: source, target: target, segments: segments, mood: mood)
+        return KoreanWordOrder.apply(to: KoreanPostpositions.apply(to: folded, from: source.language, to: target.language),
+                                     from: source.language, to: target.language)
+    }
+
+    /// Whether the analyser reads `word` only as a past tense (`lost`, `broke`; not `cost`,
+    /// which may be a present).
+    static func isOnlyPast(_ word: String, language: String) -> Bool {
+        let verbs = (LttoolboxLemmatizer.shared(for: language)?.readings(of: word) ?? [])
+            .filter { ProtectedSpans.verbTags.contains($0.partOfSpeech) }
+        return verbs.contains { $0.tags.contains("past") } && !verbs.contains { $0.tags.contains("pres") || $0.tags.contains("inf") }
     }
 
     /// Languages whose recognisers split words differently from their writing (Vosk's

@@ -55,11 +55,7 @@ struct RecentPast: Sendable {
     /// nothing setting it in a time that is over.
     func apply(to output: String, source: [String]) -> String {
         guard !source.contains(where: { pastTimeWords.contains($0) || beForms.contains($0) }),
-              let sourceAnalyser = LttoolboxLemmatizer.shared(for: sourceLanguage),
-              source.contains(where: { word in
-                  let verbs = sourceAnalyser.readings(of: word).filter { ProtectedSpans.verbTags.contains($0.partOfSpeech) }
-                  return verbs.contains { $0.tags.contains("past") } && !verbs.contains { $0.tags.contains("pres") || $0.tags.contains("inf") }
-              }),
+              source.contains(where: { DictionaryTranslator.isOnlyPast($0, language: sourceLanguage) }),
               let analyser = LttoolboxLemmatizer.shared(for: language) else {
             return output
         }

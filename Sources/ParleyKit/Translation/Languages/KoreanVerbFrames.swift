@@ -1,0 +1,80 @@
+import Synchronization
+
+/// Korean says in the verb's ending what English says with words before it: `could you
+/// call…` is `불러 주실 수 있어요?`, `can i pay…` `계산해도 돼요?`, `i want to go…` `가고
+/// 싶어요`. Assembled word by word, the opening came out as `당신` and a stray word, and the
+/// verb in its plain polite form (`당신 택시 전화해요?`). A sentence that opens with a frame
+/// is translated without it, and its verb, last after the word order, is written in the
+/// frame's form; a past English verb (`lost`, `broke`) makes the polite past (`잃어버렸어요`).
+///
+/// The frames are the target pack's `verb-frames.tsv`; the forms are `KoreanVerbForms`'s.
+struct KoreanVerbFrames: Sendable {
+    /// A frame: the source words that open it and the template of the verb's form.
+    struct Frame: Sendable {
+        let opening: [String]
+        let template: String
+    }
+
+    /// The frames for sentences in the source language, longest opening first.
+    let frames: [Frame]
+    let forms: KoreanVerbForms
+
+    init(from source: String, to target: LanguagePack) {
+        frames = target.table("verb-frames").filter { $0.count >= 3 && $0[0] == source }
+            .map { Frame(opening: $0[1].split(separator: " ").map(String.init), template: $0[2]) }
+            .sorted { $0.opening.count > $1.opening.count }
+        forms = KoreanVerbForms(pack: target)
+    }
+
+    /// The frames from `source` into `target`, or nil when the target's pack has none; made
+    /// once per pair.
+    static func between(_ source: String, _ target: String) -> KoreanVerbFrames? {
+        let key = LanguagePair(source, target)
+        if let known = cache.withLock({ $0[key] }) { return known }
+        let made = KoreanVerbFrames(from: source, to: .named(target))
+        let result = made.frames.isEmpty ? nil : made
+        cache.withLock { $0[key] = .some(result) }
+        return result
+    }
+
+    private static let cache = Mutex<[LanguagePair: KoreanVerbFrames?]>([:])
+
+    /// The frame `words` open with, if any leaves words after it.
+    func frame(opening words: [String]) -> Frame? {
+        frames.first { words.count > $0.opening.count && words.starts(with: $0.opening) }
+    }
+
+    /// `segments` (the sentence after `frame`'s opening, in Korean order) with the last
+    /// predicate in the frame's form; nil when there is no verb to put in it.
+    func apply(_ frame: Frame, to segments: [TranslationSegment]) -> [TranslationSegment]? {
+        guard let index = segments.lastIndex(where: { $0.origin != .passthrough && $0.target.hasSuffix("요") }),
+              let written = write(frame.template, verb: segments[index].target) else { return nil }
+        var result = segments
+        result[index] = TranslationSegment(source: frame.opening.joined(separator: " ") + " " + segments[index].source,
+                                           target: written, origin: segments[index].origin)
+        return result
+    }
+
+    /// `segments` with the predicate of a past English verb in the polite past.
+    func past(_ segments: [TranslationSegment], isPastVerb: (String) -> Bool) -> [TranslationSegment] {
+        segments.map { segment in
+            guard segment.origin != .passthrough, segment.source.split(separator: " ").map(String.init).contains(where: isPastVerb),
+                  !forms.isPast(segment.target), let past = forms.past(of: segment.target) else { return segment }
+            return TranslationSegment(source: segment.source, target: past, origin: segment.origin)
+        }
+    }
+
+    /// `template` with the verb's forms written in; nil when a form cannot be made.
+    private func write(_ template: String, verb: String) -> String? {
+        var text = template
+        if text.contains("{A}") {
+            guard let connective = forms.connective(of: verb) else { return nil }
+            text = text.replacingOccurrences(of: "{A}", with: connective)
+        }
+        if text.contains("{S}") {
+            guard let stem = forms.stem(of: verb) else { return nil }
+            text = text.replacingOccurrences(of: "{S}", with: stem)
+        }
+        return text
+    }
+}
