@@ -30,7 +30,7 @@ enum REPLCommands {
           :listen FILE.wav      take a turn from a recording
           :dictate [on|off]     dictation: what you say is spoken back in your language
           :auto on|off          hands-free: keep listening for the next side after each turn
-          :detect on|off        a line clearly in the other side's language is their turn (on)
+          :detect on|off        a line or utterance clearly in the other side's language is their turn (on)
           :mute [on|off]        text only: translations are shown, not spoken
           :history              the turns so far
           :save FILE.md|FILE.json

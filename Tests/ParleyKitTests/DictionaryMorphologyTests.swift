@@ -228,6 +228,13 @@ struct DictionaryMorphologyTests {
                 == [.init(base: "brother", isPluralNoun: false, partOfSpeech: "n", tags: ["sg"])])
     }
 
+    @Test(.enabled(if: LttoolboxLemmatizer.shared(for: "es") != nil, "needs lt-proc and apertium-eng-spa"),
+          arguments: [("reservar", true), ("sentarnos", true), ("probárselo", true), ("verte", true),
+                      ("mesa", false), ("reservamos", false), ("noche", false)])
+    func anInfinitiveIsKnownWithItsPronounsAttached(_ word: String, _ infinitive: Bool) {
+        #expect(PatternTranslation.opensWithInfinitive(word, language: "es") == infinitive)
+    }
+
     @Test(.enabled(if: LttoolboxLemmatizer.shared(for: "en") != nil, "needs lt-proc and apertium-eng-spa"))
     func irregularFormsComeFromTheInstalledAnalyser() throws {
         let english = try #require(LttoolboxLemmatizer.shared(for: "en"))

@@ -1,3 +1,4 @@
+import Foundation
 /// Translates a whole utterance with a phrasebook pattern (`where is {X}` → `¿Dónde está
 /// {X}?`): the best pattern of the highest layer that has one, each slot's words translated
 /// by the caller's own translator as a fragment, and the template written around them.
@@ -152,8 +153,19 @@ enum PatternTranslation {
     /// Whether `word` is a verb in the infinitive, as Apertium's analyser reads it (an
     /// infinitive is its own base form: `reservar`); false where no analyser is installed.
     static func opensWithInfinitive(_ word: String, language: String) -> Bool {
-        LttoolboxLemmatizer.shared(for: language)?.readings(of: word)
-            .contains { $0.partOfSpeech == "vblex" && $0.base == word } ?? false
+        guard let analyser = LttoolboxLemmatizer.shared(for: language) else { return false }
+        func isInfinitive(_ form: String) -> Bool { analyser.readings(of: form).contains { $0.partOfSpeech == "vblex" && $0.base == form } }
+        if isInfinitive(word) { return true }
+        // With its pronouns attached (`sentarnos`, `verte`, `probárselo`): the infinitive
+        // before them, its written accent taken off.
+        let clitics = LanguagePack.named(language).words("clitics")
+        var rest = word
+        while let clitic = clitics.filter({ rest.hasSuffix($0) && rest.count > $0.count + 2 }).max(by: { $0.count < $1.count }) {
+            rest = String(rest.dropLast(clitic.count))
+            let plain = rest.folding(options: .diacriticInsensitive, locale: nil)
+            if isInfinitive(rest) || isInfinitive(plain) { return true }
+        }
+        return false
     }
 
     /// A slot's translation as it stands inside the template: the text its translator
