@@ -31,8 +31,8 @@ struct KoreanVerbFormTests {
         ("could you call a taxi for us", "불러 주실 수 있어요?"), ("can i pay by card", "계산해도 돼요?"),
         ("i want to buy a scarf", "사고 싶어요."), ("please wait here", "기다려 주세요."),
         ("we need to change trains", "야 돼요."),
-        // A past English verb makes the polite past.
-        ("i lost my bag", "잃어버렸어요"),
+        // A past English verb makes the polite past; `could`, which asks politely, does not.
+        ("i lost my bag", "잃어버렸어요"), ("could you say that again more slowly", "주실 수 있어요?"),
     ])
     func anOpeningPutsTheVerbInItsForm(_ english: String, _ ending: String) throws {
         let text = try DictionaryTranslatorTests.shipped.translate(english, from: try LocaleTag(parsing: "en"),

@@ -32,7 +32,7 @@ struct ApertiumSentence {
             let spoken = tokens.indices.filter { tokens[$0].word != nil }
             let opening = spoken.drop { interjections.contains(tokens[$0].word!) }
             if let (youAt, verb) = address.spokenFormalYou(in: opening.map { tokens[$0].word! },
-                                                           isThirdPersonVerb: { Self.isVerb($0, in: "p3", language: source.language) }) {
+                                                           isThirdPersonVerb: { VerbReadings.isVerb($0, in: "p3", language: source.language) }) {
                 let removed = tokens.remove(at: opening[opening.startIndex + youAt])
                 // Its marks stay (`¿Es usted?`).
                 if let mark = removed.raw.last, "?!.,".contains(mark), let last = tokens.indices.last {
@@ -91,62 +91,26 @@ struct ApertiumSentence {
                     followsQuestionPhrase = address.questionPhraseEnd(in: phrase + run, addressed: addressed) == phrase.count
                 }
                 let preceding = segments.last.map { $0.origin == .engine ? "" : SentenceStyle.embedded($0.target) } ?? ""
-                func translated(_ part: ArraySlice<Int>) throws -> String {
+                // Positions in `order` of the run's words: a part of the run is the tokens between two.
+                let wordPositions = order.indices.filter { tokens[order[$0]].word != nil }
+                func translated(_ range: Range<Int>) throws -> String {
+                    let part = order[(range.lowerBound == 0 ? 0 : wordPositions[range.lowerBound])
+                        ..< (range.upperBound == run.count ? order.count : wordPositions[range.upperBound])]
                     let text = part.enumerated().map { position, index in
                         // A capitalised auxiliary moved after its subject is no longer the first word.
                         let raw = index == original.first && position > 0 ? tokens[index].raw.lowercased() : tokens[index].raw
                         return Self.prepared(raw, word: tokens[index].word, name: names[index], language: source.language)
                     }.joined(separator: " ")
-                    let output = try phrases.apply(to: try engine(text), run: part.compactMap { tokens[$0].word },
-                                                   pair: LanguagePair(source, target), engine: engine)
+                    let output = try phrases.apply(to: try engine(text), run: Array(run[range]), pair: LanguagePair(source, target),
+                                                   engine: engine)
                     var edited = postEdits.apply(to: output, source: words, preceding: preceding)
                     if let recent = RecentPast.between(source.language, target.language) { edited = recent.apply(to: edited, source: words) }
-                    return CopulaChoice.of(target.language)?.apply(to: edited, question: asks && part.first == order.first) ?? edited
+                    return CopulaChoice.of(target.language)?.apply(to: edited, question: asks && range.lowerBound == 0) ?? edited
                 }
-                var output: String
-                if opensSentence, asks, let address, let end = address.questionPhraseEnd(in: run, addressed: addressed),
-                   let split = order.indices.filter({ tokens[order[$0]].word != nil }).dropFirst(end).first,
-                   case let tail = try translated(order[split...]),
-                   case let addressedTail = address.apply(to: tail, source: Array(run[end...]), question: true, addressed: addressed),
-                   addressedTail != tail {
-                    // `¿Cómo quiere la carne?`: `How` + `do you want the meat`, not `How it wants the meat?`.
-                    output = try translated(order[..<split]) + " " + addressedTail.prefix(1).lowercased() + addressedTail.dropFirst()
-                } else if !asks, let address, let clause = address.addressedClause(in: run),
-                          let split = order.indices.filter({ tokens[order[$0]].word != nil }).dropFirst(clause.start).first,
-                          case let tail = try translated(order[split...]),
-                          case let addressedTail = address.apply(to: tail, source: Array(run[clause.start...]), question: false,
-                                                                 addressed: clause.verb),
-                          addressedTail != tail {
-                    // `si necesita algo`: `if` + `you need something`, not `If it needs something`.
-                    var head = try translated(order[..<split])
-                    if opensSentence {
-                        head = address.command(address.apply(to: head, source: Array(run[..<clause.start]), question: false,
-                                                             addressed: addressed),
-                                               source: run, isFormalCommand: { Self.isFormalCommand($0, language: source.language) })
-                    }
-                    output = head + " " + addressedTail.prefix(1).lowercased() + addressedTail.dropFirst()
-                } else if followsQuestionPhrase, let address,
-                          case let tail = try translated(order[...]),
-                          case let addressedTail = address.apply(to: tail, source: run, question: true, addressed: addressed),
-                          addressedTail != tail {
-                    output = addressedTail.prefix(1).lowercased() + addressedTail.dropFirst()
-                } else {
-                    output = try translated(order[...])
-                    if opensSentence, let address {
-                        // `¿Viajan solos?`, `¿Ha visto…?`: no asking verb, but no subject either.
-                        let asked = addressed ?? (asks ? address.questionVerb(in: run, isThirdPersonPlural: { Self.isThirdPersonPlural($0, language: source.language) }) : nil)
-                        output = asks ? address.apply(to: output, source: run, question: true, addressed: asked)
-                            : address.command(address.apply(to: output, source: run, question: false, addressed: addressed),
-                                              source: run, isFormalCommand: { Self.isFormalCommand($0, language: source.language) })
-                        if asks, SentenceStyle.questionOpeners[source.language]?.contains(run.first ?? "") != true {
-                            output = address.questionOrder(output)
-                        }
-                    }
-                }
-                if let address {
-                    output = address.listenerAsObject(output, source: run,
-                                                      isFirstPersonVerb: { Self.isVerb($0, in: "p1", language: source.language, only: true) })
-                }
+                let place = SpanishAddress.RunPlace(asks: asks, opensSentence: opensSentence,
+                                                    followsQuestionPhrase: followsQuestionPhrase, addressed: addressed,
+                                                    language: source.language)
+                var output = try address.map { try $0.say(run, at: place, translate: translated) } ?? translated(0..<run.count)
                 // Apertium sometimes capitalises the first word of what it was given (`two
                 // coffees` → `Dos cafés`); the sentence's own first letter is restored later.
                 let typedLowercase = tokens[first].raw.first?.isLowercase == true || tokens[first].word.map(Self.anyCapitalisedPronoun.contains) == true
@@ -304,28 +268,6 @@ struct ApertiumSentence {
         }
         guard let name, token.contains(word) else { return token }
         return token.replacingOccurrences(of: word, with: name)
-    }
-
-    /// Whether the analyser reads `word` as a verb in `person` (`p1`, `p3`); with `only`, as
-    /// no verb in another person either (`perdone` is first and third).
-    static func isVerb(_ word: String, in person: String, language: String, only: Bool = false) -> Bool {
-        let verbs = (LttoolboxLemmatizer.shared(for: language)?.readings(of: word) ?? [])
-            .filter { ProtectedSpans.verbTags.contains($0.partOfSpeech) }
-        let persons = Set(verbs.flatMap(\.tags).filter { ["p1", "p2", "p3"].contains($0) })
-        return persons.contains(person) && (!only || persons == [person])
-    }
-
-    /// Whether the analyser reads `word` only as a verb in the third person plural (`viajan`).
-    static func isThirdPersonPlural(_ word: String, language: String) -> Bool {
-        let verbs = (LttoolboxLemmatizer.shared(for: language)?.readings(of: word) ?? [])
-            .filter { ProtectedSpans.verbTags.contains($0.partOfSpeech) }
-        return !verbs.isEmpty && verbs.allSatisfy { $0.tags.contains("p3") && $0.tags.contains("pl") }
-    }
-
-    /// Whether the analyser reads `word` as a command to usted/ustedes (`llamen`, `mueva`).
-    static func isFormalCommand(_ word: String, language: String) -> Bool {
-        (LttoolboxLemmatizer.shared(for: language)?.readings(of: word) ?? [])
-            .contains { ProtectedSpans.verbTags.contains($0.partOfSpeech) && $0.tags.contains("imp") && $0.tags.contains("p3") }
     }
 
     /// `text` cut after each token that ends a sentence (`.`, `?`, `!`).

@@ -66,7 +66,7 @@ public struct DictionaryTranslator: Translating {
                                    segments: TargetOrthography.apply(to: framed, language: target.language), mood: mood)
             }
             let segments = frames.past(assembled(words, surface: surface, tables: tables, loose: loose, source: source, target: target),
-                                       isPastVerb: { Self.isOnlyPast($0, language: source.language) })
+                                       isPastVerb: { VerbReadings.isOnlyPast($0, language: source.language) })
             return Translation(sourceText: text, source: source, target: target,
                                segments: TargetOrthography.apply(to: segments, language: target.language), mood: mood)
         }
@@ -87,14 +87,6 @@ public struct DictionaryTranslator: Translating {
                                            from: source.language, to: target.language)
         return KoreanWordOrder.apply(to: KoreanPostpositions.apply(to: folded, from: source.language, to: target.language),
                                      from: source.language, to: target.language)
-    }
-
-    /// Whether the analyser reads `word` only as a past tense (`lost`, `broke`; not `cost`,
-    /// which may be a present).
-    static func isOnlyPast(_ word: String, language: String) -> Bool {
-        let verbs = (LttoolboxLemmatizer.shared(for: language)?.readings(of: word) ?? [])
-            .filter { ProtectedSpans.verbTags.contains($0.partOfSpeech) }
-        return verbs.contains { $0.tags.contains("past") } && !verbs.contains { $0.tags.contains("pres") || $0.tags.contains("inf") }
     }
 
     /// Languages whose recognisers split words differently from their writing (Vosk's

@@ -55,7 +55,7 @@ struct RecentPast: Sendable {
     /// nothing setting it in a time that is over.
     func apply(to output: String, source: [String]) -> String {
         guard !source.contains(where: { pastTimeWords.contains($0) || beForms.contains($0) }),
-              source.contains(where: { DictionaryTranslator.isOnlyPast($0, language: sourceLanguage) }),
+              source.contains(where: { VerbReadings.isOnlyPast($0, language: sourceLanguage) }),
               let analyser = LttoolboxLemmatizer.shared(for: language) else {
             return output
         }
@@ -65,8 +65,7 @@ struct RecentPast: Sendable {
             guard !word.isEmpty else { continue }
             let readings = analyser.readings(of: word.lowercased())
             // Only a verb the analyser reads as nothing but a preterite (`reservamos` is a present too).
-            guard !readings.isEmpty, readings.allSatisfy({ ProtectedSpans.verbTags.contains($0.partOfSpeech) && $0.tags.contains("ifi") }),
-                  let reading = readings.first, let person = reading.tags.first(where: { $0.hasPrefix("p") }),
+            guard VerbReadings.isOnlyPreterite(readings), let reading = readings.first, let person = reading.tags.first(where: { $0.hasPrefix("p") }),
                   let number = reading.tags.first(where: { $0 == "sg" || $0 == "pl" }),
                   let auxiliary = haber["\(person) \(number)"], let participle = participle(of: reading.base) else { continue }
             let written = word.first?.isUppercase == true ? SentenceStyle.capitalizedFirstLetter(auxiliary) : auxiliary

@@ -1,0 +1,40 @@
+/// What Apertium's analyser says about a word as a verb: its person, whether it is a
+/// command to usted, whether it is nothing but a past. Every answer is false where no
+/// analyser is installed, so the rules that ask simply do not apply.
+enum VerbReadings {
+    /// The word's readings as a verb.
+    private static func verbs(_ word: String, language: String) -> [LttoolboxLemmatizer.Reading] {
+        (LttoolboxLemmatizer.shared(for: language)?.readings(of: word) ?? []).filter { ProtectedSpans.verbTags.contains($0.partOfSpeech) }
+    }
+
+    /// Whether `word` is a verb in `person` (`p1`, `p3`); with `only`, in no other person
+    /// either (`perdone` is first and third).
+    static func isVerb(_ word: String, in person: String, language: String, only: Bool = false) -> Bool {
+        let persons = Set(verbs(word, language: language).flatMap(\.tags).filter { ["p1", "p2", "p3"].contains($0) })
+        return persons.contains(person) && (!only || persons == [person])
+    }
+
+    /// Whether `word` is only a verb in the third person plural (`viajan`).
+    static func isThirdPersonPlural(_ word: String, language: String) -> Bool {
+        let readings = verbs(word, language: language)
+        return !readings.isEmpty && readings.allSatisfy { $0.tags.contains("p3") && $0.tags.contains("pl") }
+    }
+
+    /// Whether `word` may be a command to usted/ustedes (`llamen`, `mueva`).
+    static func isFormalCommand(_ word: String, language: String) -> Bool {
+        verbs(word, language: language).contains { $0.tags.contains("imp") && $0.tags.contains("p3") }
+    }
+
+    /// Whether `word` is only a past tense (`lost`, `broke`, `did`; not `cost`, which may be
+    /// a present, nor a modal such as `could`, whose past form asks politely).
+    static func isOnlyPast(_ word: String, language: String) -> Bool {
+        let readings = verbs(word, language: language)
+        return readings.contains { $0.tags.contains("past") } && !readings.contains { $0.tags.contains("pres") || $0.tags.contains("inf") }
+            && !readings.contains { ["vaux", "vbmod"].contains($0.partOfSpeech) }
+    }
+
+    /// Whether `word` is only a preterite (`perdí`; not `reservamos`, which is a present too).
+    static func isOnlyPreterite(_ readings: [LttoolboxLemmatizer.Reading]) -> Bool {
+        !readings.isEmpty && readings.allSatisfy { ProtectedSpans.verbTags.contains($0.partOfSpeech) && $0.tags.contains("ifi") }
+    }
+}
