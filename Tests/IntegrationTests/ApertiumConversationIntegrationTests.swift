@@ -144,6 +144,18 @@ struct ApertiumConversationIntegrationTests {
         #expect(text.contains(expected), "\(text)")
     }
 
+    @Test(arguments: [
+        // ir a + infinitive is the near future, not a verb of motion: `goes to rain`, `go to buy bread`.
+        ("mañana va a llover", "it is going to rain"), ("voy a comprar pan", "I am going to buy"),
+        ("van a cerrar la tienda", "They are going to close"), ("el tren va a salir", "The train is going to"),
+        // Going somewhere stays going: `voy a la playa`.
+        ("voy a la playa", "the beach"),
+    ])
+    func theNearFutureIsGoingTo(_ heard: String, _ expected: String) throws {
+        let text = try translator().translate(heard, from: tag("es"), to: tag("en")).text
+        #expect(text.contains(expected), "\(text)")
+    }
+
     @Test func aPhraseIsReplacedOnlyWhereItsLiteralRenderingStandsWordForWord() {
         #expect(PhrasesInSentence.replacing("habitaciones de caber", with: "probadores",
                                             in: "¿Dónde están las habitaciones de caber?") == "¿Dónde están las probadores?")

@@ -22,15 +22,22 @@ struct KoreanVerbFormTests {
         #expect(forms.isPast(past) && !forms.isPast(polite))
     }
 
+    @Test(arguments: [("가요", "갈"), ("먹어요", "먹을"), ("해요", "할"), ("살아요", "살"), ("만들어요", "만들"),
+                      ("걸어요", "걸을"), ("도와요", "도울"), ("불러요", "부를"), ("마셔요", "마실"), ("열려 있어요", "열려 있을")])
+    func theProspectiveFormJoinsSuIssoyo(_ polite: String, _ prospective: String) {
+        #expect(forms.prospective(of: polite) == prospective)
+    }
+
     @Test(arguments: ["가세요", "학생이에요", "의사예요", "불러 주세요", "택시"])
     func whatIsNoPlainVerbFormMakesNothing(_ polite: String) {
-        #expect(forms.connective(of: polite) == nil && forms.stem(of: polite) == nil && forms.past(of: polite) == nil)
+        #expect(forms.connective(of: polite) == nil && forms.stem(of: polite) == nil && forms.past(of: polite) == nil
+                && forms.prospective(of: polite) == nil)
     }
 
     @Test(arguments: [
         ("could you call a taxi for us", "불러 주실 수 있어요?"), ("can i pay by card", "계산해도 돼요?"),
         ("i want to buy a scarf", "사고 싶어요."), ("please wait here", "기다려 주세요."),
-        ("we need to change trains", "야 돼요."),
+        ("we need to change trains", "야 돼요."), ("how can i get to the station", "갈 수 있어요?"),
         // A past English verb makes the polite past; `could`, which asks politely, does not.
         ("i lost my bag", "잃어버렸어요"), ("could you say that again more slowly", "주실 수 있어요?"),
     ])

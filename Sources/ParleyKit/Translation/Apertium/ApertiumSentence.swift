@@ -105,6 +105,9 @@ struct ApertiumSentence {
                                                    engine: engine)
                     var edited = postEdits.apply(to: output, source: words, preceding: preceding)
                     if let recent = RecentPast.between(source.language, target.language) { edited = recent.apply(to: edited, source: words) }
+                    if let future = NearFuture.between(source.language, target.language) {
+                        edited = future.apply(to: edited, source: Array(run[range]))
+                    }
                     return CopulaChoice.of(target.language)?.apply(to: edited, question: asks && range.lowerBound == 0) ?? edited
                 }
                 let place = SpanishAddress.RunPlace(asks: asks, opensSentence: opensSentence,

@@ -1,7 +1,8 @@
 /// The forms of a Korean verb or adjective that sentence frames need, made from the polite
 /// form the dictionaries hold (`가요`, `먹어요`, `해요`): the connective `-아/어` form that
 /// `주세요`, `주실 수 있어요`, `-도 돼요` and `-야 돼요` join (`가`, `먹어`, `해`), the stem
-/// that `-고 싶어요` joins (`가`, `먹`, `하`), and the polite past (`갔어요`, `먹었어요`).
+/// that `-고 싶어요` joins (`가`, `먹`, `하`), the prospective form that `수 있어요` joins
+/// (`갈`, `먹을`), and the polite past (`갔어요`, `먹었어요`).
 ///
 /// The polite form is the connective form and `요`; the stem drops a separate `어`/`아`
 /// syllable or undoes a contracted vowel (`봐` → `보`, `마셔` → `마시`, `해` → `하`); the
@@ -46,6 +47,31 @@ struct KoreanVerbForms: Sendable {
         return before + head + String(Character(stem.scalar))
     }
 
+    /// The prospective form of `polite` that `수 있어요` and `게요` join (`가요` → `갈`,
+    /// `먹어요` → `먹을`, `살아요` → `살`, `걸어요` → `걸을`, `도와요` → `도울`): after a
+    /// consonant the syllable before `어`/`아` takes `을` (so ㄷ-irregulars keep their `ㄹ`),
+    /// after a ㅂ-irregular `우` replaces `워`/`와`, after a vowel the stem takes `ㄹ`.
+    func prospective(of polite: String) -> String? {
+        let (before, last) = Self.lastWord(polite)
+        guard let connective = connective(of: last), let final = connective.unicodeScalars.last,
+              let syllable = HangulSyllable(final), let stem = stem(of: last) else { return nil }
+        let head = String(connective.unicodeScalars.dropLast().map(Character.init))
+        let previous = head.unicodeScalars.last.flatMap(HangulSyllable.init)
+        if syllable.initial == HangulSyllable.silentInitial, syllable.final == 0, [0, 4].contains(syllable.medial),
+           let previous, previous.final != 0 {
+            // A stem in ㄹ has it already (`살`); a ㄷ-irregular's `ㄹ` is no stem's (`걷` → `걸을`).
+            let stemFinal = stem.unicodeScalars.last.flatMap(HangulSyllable.init)?.final
+            return before + head + (previous.final == HangulSyllable.finalL && stemFinal == HangulSyllable.finalL ? "" : "을")
+        }
+        if syllable.initial == HangulSyllable.silentInitial, [9, 14].contains(syllable.medial),
+           stem.unicodeScalars.last.flatMap(HangulSyllable.init)?.final == HangulSyllable.finalB {
+            return before + head + "울"
+        }
+        guard let end = stem.unicodeScalars.last, var open = HangulSyllable(end), open.final == 0 else { return nil }
+        open.final = HangulSyllable.finalL
+        return before + String(stem.unicodeScalars.dropLast().map(Character.init)) + String(Character(open.scalar))
+    }
+
     /// The polite past of `polite` (`가요` → `갔어요`, `먹어요` → `먹었어요`), or nil.
     func past(of polite: String) -> String? {
         let (before, last) = Self.lastWord(polite)
@@ -80,6 +106,8 @@ struct HangulSyllable {
     static let silentInitial = 11   // ㅇ
     static let initialH = 18        // ㅎ
     static let finalSS = 20         // ㅆ
+    static let finalL = 8           // ㄹ
+    static let finalB = 17          // ㅂ
 
     init?(_ scalar: Unicode.Scalar) {
         guard (0xAC00...0xD7A3).contains(scalar.value) else { return nil }

@@ -75,6 +75,10 @@ struct KoreanVerbFrames: Sendable {
             guard let stem = forms.stem(of: verb) else { return nil }
             text = text.replacingOccurrences(of: "{S}", with: stem)
         }
+        if text.contains("{L}") {
+            guard let prospective = forms.prospective(of: verb) else { return nil }
+            text = text.replacingOccurrences(of: "{L}", with: prospective)
+        }
         return text
     }
 }

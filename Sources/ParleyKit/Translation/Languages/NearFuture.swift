@@ -1,0 +1,65 @@
+import Synchronization
+
+/// Spanish says what is about to happen with ir a + infinitive (`va a llover`, `voy a
+/// comprar pan`); English with "going to". Apertium reads the verb of motion (`Tomorrow it
+/// goes to rain`, `go to buy bread`, the subject often lost). Where the Spanish has that
+/// future, the target's near future is written instead, with the subject the Spanish verb's
+/// person says when Apertium wrote none.
+///
+/// The forms of ir are the source pack's `near-future.tsv`; what Apertium writes and what
+/// is said instead are the target pack's `near-future-written.txt`, `near-future-said.tsv`
+/// and `near-future-after-subject.tsv`.
+struct NearFuture: Sendable {
+    /// Each form of ir and its person and number (`voy` → `p1 sg`).
+    let forms: [String: String]
+    /// What Apertium writes for the near future, as words (`goes to`).
+    let written: [[String]]
+    /// What is said instead with no subject before it, by person and number.
+    let said: [String: String]
+    /// What is said instead after a subject pronoun Apertium wrote.
+    let afterSubject: [String: String]
+    let language: String
+
+    init(from source: LanguagePack, to target: LanguagePack) {
+        forms = Dictionary(source.table("near-future").filter { $0.count >= 3 }.map { ($0[0], "\($0[1]) \($0[2])") },
+                           uniquingKeysWith: { first, _ in first })
+        written = target.list("near-future-written").map { $0.split(separator: " ").map(String.init) }
+        said = Dictionary(target.table("near-future-said").filter { $0.count >= 3 }.map { ("\($0[0]) \($0[1])", $0[2]) },
+                          uniquingKeysWith: { first, _ in first })
+        afterSubject = target.map("near-future-after-subject")
+        language = source.language
+    }
+
+    /// The rule from `source` into `target`, or nil when the packs have none; made once per pair.
+    static func between(_ source: String, _ target: String) -> NearFuture? {
+        let key = LanguagePair(source, target)
+        if let known = cache.withLock({ $0[key] }) { return known }
+        let made = NearFuture(from: .named(source), to: .named(target))
+        let result = made.forms.isEmpty || made.written.isEmpty || made.said.isEmpty ? nil : made
+        cache.withLock { $0[key] = .some(result) }
+        return result
+    }
+
+    private static let cache = Mutex<[LanguagePair: NearFuture?]>([:])
+
+    /// `output` (the target for the source words `source`) with the near future said as one.
+    func apply(to output: String, source: [String]) -> String {
+        guard let at = source.indices.dropLast(2).first(where: { forms[source[$0]] != nil && source[$0 + 1] == "a" }),
+              PatternTranslation.opensWithInfinitive(source[at + 2], language: language),
+              let person = forms[source[at]] else { return output }
+        var tokens = output.split(separator: " ").map(String.init)
+        for phrase in written {
+            guard let start = tokens.indices.first(where: { index in
+                index + phrase.count <= tokens.count && tokens[index..<(index + phrase.count)].map { $0.lowercased() } == phrase
+            }) else { continue }
+            let subject = start > 0 ? afterSubject[tokens[start - 1].lowercased()] : nil
+            guard var replacement = (subject ?? said[person])?.split(separator: " ").map(String.init) else { return output }
+            if tokens[start].first?.isUppercase == true, let first = replacement.first {
+                replacement[0] = SentenceStyle.capitalizedFirstLetter(first)
+            }
+            tokens.replaceSubrange(start..<(start + phrase.count), with: replacement)
+            return tokens.joined(separator: " ")
+        }
+        return output
+    }
+}
