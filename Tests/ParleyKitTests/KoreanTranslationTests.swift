@@ -65,6 +65,10 @@ struct KoreanTranslationTests {
         ("this bag is expensive", "이 가방"),
         // A preposition becomes a particle on a noun phrase of several words too.
         ("we stayed at a cheap hotel", "싼 호텔에서"),
+        // `by`, `until`, `since` are particles too, `으로/로` fitting the noun.
+        ("we came by taxi", "택시로"), ("i want to pay by cash", "현금으로"), ("i have had a fever since yesterday", "어제부터"),
+        // Each sentence is translated on its own, so the second one's frame is found.
+        ("I think I am lost. Could you help me?", ". 도와주실 수 있어요?"),
         // A negation goes to the end with its verb: not `안 커피 원해요`.
         ("i do not want coffee", "커피 안 원해요"),
     ])

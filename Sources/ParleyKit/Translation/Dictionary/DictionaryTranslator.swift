@@ -27,6 +27,16 @@ public struct DictionaryTranslator: Translating {
         let pair = LanguagePair(source, target)
         let tables = library.tables(for: pair)
         guard !tables.isEmpty else { throw missingPair(pair) }
+        // Each sentence on its own (`I think I am lost. Could you help me?`): a sentence's
+        // frame, mood and word order are its own. A whole entry of several sentences still wins.
+        let sentences = ApertiumSentence.sentences(text)
+        if sentences.count > 1, Self.lookup(PhraseText.words(text)[...], in: tables) == nil {
+            let parts = try sentences.map { try translate($0, from: source, to: target) }
+            return Translation(sourceText: text, source: source, target: target,
+                               text: parts.map(\.text).filter { !$0.isEmpty }.joined(separator: " "),
+                               markedText: parts.map(\.markedText).filter { !$0.isEmpty }.joined(separator: " "),
+                               segments: parts.flatMap(\.segments))
+        }
         var words = PhraseText.words(text)
         var surface = PhraseText.surfaceWords(text)
         if surface.count != words.count { surface = words }

@@ -21,7 +21,8 @@ public enum ArticleDropping {
     public static func apply(to segments: [TranslationSegment], from source: String, to target: String)
         -> [TranslationSegment] {
         guard LanguagePack.named(target).has("no-articles") else { return segments }
-        let dropped = droppable(LanguagePack.named(source))
+        // A preposition the target says as a particle (`by taxi` → `택시로`) is kept for it.
+        let dropped = droppable(LanguagePack.named(source)).subtracting(KoreanPostpositions.particles(from: source, to: target).keys)
         guard !dropped.isEmpty else { return segments }
         var result: [TranslationSegment] = []
         var pendingSource: [String] = []

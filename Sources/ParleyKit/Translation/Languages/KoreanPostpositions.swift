@@ -30,8 +30,11 @@ public enum KoreanPostpositions {
                 let noun = segments[index + 1]
                 if noun.origin != .passthrough, noun.origin != .number,
                    let last = noun.target.last, !predicateEndings.contains(String(last)), last != "?", last.isLetter {
+                    // `으로/로`: the form that fits the noun's last syllable.
+                    let forms = particle.split(separator: "/").map(String.init)
+                    let written = forms.count == 2 ? KoreanSyllables.particle(after: noun.target, forms[0], forms[1]) : particle
                     result.append(TranslationSegment(source: segment.source + " " + noun.source,
-                                                     target: noun.target + particle, origin: noun.origin))
+                                                     target: noun.target + written, origin: noun.origin))
                     index += 2
                     continue
                 }
