@@ -83,6 +83,12 @@ struct KoreanTranslationTests {
         #expect(text.contains(expected) && !text.contains("좋은") && !text.contains("열린"), "\(text)")
     }
 
+    @Test(arguments: ["your room is ready", "is anyone sitting next to you", "you speak korean very well"])
+    func aStrangerIsNotCalledDangsin(_ heard: String) throws {
+        let text = try english(heard).text
+        #expect(!text.contains("당신") && !text.lowercased().contains("you"), "\(text)")
+    }
+
     @Test func anOpeningApologyStaysFirst() throws {
         #expect(try english("sorry i do not understand this sign").text.hasPrefix("미안해요"))
     }

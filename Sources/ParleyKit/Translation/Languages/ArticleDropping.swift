@@ -8,7 +8,8 @@
 ///
 /// Which targets have no articles is `features.txt`'s `no-articles`; what is dropped is the
 /// source's `articles.txt`, the `drop` rows of `auxiliaries.tsv` and
-/// `dropped-into-articleless.txt` (never `not`, which carries meaning, nor `must`).
+/// `dropped-into-articleless.txt` (never `not`, which carries meaning, nor `must`), and what
+/// the target's `unsaid-from.tsv` says it leaves unsaid (Korean does not call a stranger `you`).
 public enum ArticleDropping {
     /// The words of `pack`'s language dropped when they are left untranslated.
     static func droppable(_ pack: LanguagePack) -> Set<String> {
@@ -22,7 +23,9 @@ public enum ArticleDropping {
         -> [TranslationSegment] {
         guard LanguagePack.named(target).has("no-articles") else { return segments }
         // A preposition the target says as a particle (`by taxi` → `택시로`) is kept for it.
-        let dropped = droppable(LanguagePack.named(source)).subtracting(KoreanPostpositions.particles(from: source, to: target).keys)
+        let unsaid = Set(LanguagePack.named(target).table("unsaid-from").filter { $0.count >= 2 && $0[0] == source }.map { $0[1] })
+        let dropped = droppable(LanguagePack.named(source)).union(unsaid)
+            .subtracting(KoreanPostpositions.particles(from: source, to: target).keys)
         guard !dropped.isEmpty else { return segments }
         var result: [TranslationSegment] = []
         var pendingSource: [String] = []
@@ -35,8 +38,15 @@ public enum ArticleDropping {
             result.append(TranslationSegment(source: source, target: segment.target, origin: segment.origin))
             pendingSource = []
         }
-        // A sentence ending in an article keeps it: there is no segment to fold it into.
-        for word in pendingSource { result.append(TranslationSegment(source: word, target: word, origin: .passthrough)) }
+        // A sentence ending in an article keeps it: there is no segment to fold it into. A word
+        // the target leaves unsaid joins the segment before it instead.
+        for word in pendingSource {
+            if unsaid.contains(word), let last = result.last {
+                result[result.count - 1] = TranslationSegment(source: last.source + " " + word, target: last.target, origin: last.origin)
+            } else {
+                result.append(TranslationSegment(source: word, target: word, origin: .passthrough))
+            }
+        }
         return result
     }
 }
