@@ -45,7 +45,7 @@ struct PhrasesInSentence {
         var result = output
         for (source, target) in phrases(in: run) {
             let literal = try Self.rendering(of: source, pair: pair, engine: engine)
-            guard literal.split(separator: " ").count >= 1, literal.lowercased() != target.lowercased() else { continue }
+            guard !literal.isEmpty, literal.lowercased() != target.lowercased() else { continue }
             result = Self.replacing(literal, with: target, in: result)
         }
         return result

@@ -5,9 +5,9 @@
 ///
 /// An adjective is made attributive where the English had it right before a noun (its
 /// segment has no form of `be` in it, the analyser reads it only as an adjective, and the
-/// next is a noun the analyser knows); a
-/// demonstrative, where a translated noun follows it. The words are the target pack's
-/// `attributive-forms.tsv` and `determiners.tsv`, and the source pack's `auxiliaries.tsv`.
+/// next is a noun the analyser knows); a demonstrative, where a translated noun follows it.
+/// The words are the target pack's `attributive-forms.tsv` and `determiners.tsv`, and the
+/// source pack's `auxiliaries.tsv`.
 public enum KoreanModifiers {
     /// `segments` with attributive adjectives and demonstratives in the target's noun-modifying forms.
     public static func apply(to segments: [TranslationSegment], from source: String, to target: String)
