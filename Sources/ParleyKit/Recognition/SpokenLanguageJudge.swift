@@ -46,8 +46,8 @@ public enum SpokenLanguageJudge {
 
     /// Below this score the speaker's own reading is in doubt and the listener's recognizer
     /// is asked too. Measured with the Korean model (`scripts/bench spoken-language`): Korean
-    /// phrases score 0.89–1.0 (0.37 where it misheard a word), English and Spanish speech
-    /// from espeak-ng 0.18–0.48.
+    /// phrases score 0.89–1.0 (0.5 where it misheard a word), English and Spanish speech
+    /// from espeak-ng 0.18–0.53.
     public static let doubtBelow = 0.75
     /// How much the listener's reading must score above the speaker's.
     public static let margin = 0.25
