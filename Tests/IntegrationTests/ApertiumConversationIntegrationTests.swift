@@ -156,6 +156,17 @@ struct ApertiumConversationIntegrationTests {
         #expect(text.contains(expected), "\(text)")
     }
 
+    @Test(arguments: [
+        // The speaker Spanish leaves unsaid is written where Apertium wrote no subject: `Have a terrace`.
+        ("tenemos una terraza", "We have a terrace"), ("buscamos un hotel barato", "We look for"),
+        // Not before an opening that is no verb, nor where the verb is not the speaker's.
+        ("ahora mismo les traigo la cuenta", "Right now I bring"), ("tiene que pagar en la caja", "You have to pay"),
+    ])
+    func theSpeakerSpanishLeavesUnsaidIsTheSubject(_ heard: String, _ expected: String) throws {
+        let text = try translator().translate(heard, from: tag("es"), to: tag("en")).text
+        #expect(text.hasPrefix(expected), "\(text)")
+    }
+
     @Test func aPhraseIsReplacedOnlyWhereItsLiteralRenderingStandsWordForWord() {
         #expect(PhrasesInSentence.replacing("habitaciones de caber", with: "probadores",
                                             in: "¿Dónde están las habitaciones de caber?") == "¿Dónde están las probadores?")

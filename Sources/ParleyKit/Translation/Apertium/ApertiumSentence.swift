@@ -108,6 +108,9 @@ struct ApertiumSentence {
                     if let future = NearFuture.between(source.language, target.language) {
                         edited = future.apply(to: edited, source: Array(run[range]))
                     }
+                    if let speaker = SpeakerSubject.between(source.language, target.language) {
+                        edited = speaker.apply(to: edited, run: Array(run[range]))
+                    }
                     if let clitics = ObjectClitics.of(target.language) { edited = clitics.apply(to: edited) }
                     return CopulaChoice.of(target.language)?.apply(to: edited, question: asks && range.lowerBound == 0) ?? edited
                 }
