@@ -159,6 +159,8 @@ struct ApertiumConversationIntegrationTests {
     @Test(arguments: [
         // The speaker Spanish leaves unsaid is written where Apertium wrote no subject: `Have a terrace`.
         ("tenemos una terraza", "We have a terrace"), ("buscamos un hotel barato", "We look for"),
+        // …and a question asked in statement order asks in English (`We have to pay now?`).
+        ("¿Tenemos que pagar ahora?", "Do we have to pay now?"),
         // Not before an opening that is no verb, nor where the verb is not the speaker's.
         ("ahora mismo les traigo la cuenta", "Right now I bring"), ("tiene que pagar en la caja", "You have to pay"),
     ])

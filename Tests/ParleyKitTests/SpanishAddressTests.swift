@@ -28,9 +28,13 @@ struct SpanishAddressTests {
         ("There is a bank near here", "Is there a bank near here"),
         ("It is for a gift", "Is it for a gift"),
         ("You can pay here", "Can you pay here"),
-        // Not a subject and its auxiliary: left alone.
-        ("It hurts when you breathe", "It hurts when you breathe"),
+        // Another verb after a pronoun asks with `do`; a perfect with its `have`.
+        ("It hurts when you breathe", "Does it hurt when you breathe"),
+        ("We need a table", "Do we need a table"),
+        ("It has arrived", "Has it arrived"),
+        // Not a subject first, or no verb after it: left alone.
         ("Where is the station", "Where is the station"),
+        ("It yesterday", "It yesterday"),
     ])
     func yesNoQuestionsAskInEnglishOrder(_ apertium: String, _ expected: String) {
         #expect(address.questionOrder(apertium) == expected)

@@ -34,6 +34,8 @@ struct SpanishAddress: Sendable {
     let subjects: Set<String>
     /// Pronouns the target writes with a capital (`I`).
     let capitalisedPronouns: Set<String>
+    /// The target language, whose analyser says which words are verbs in the present.
+    let targetLanguage: String
     /// Third-person subjects Apertium supplies where Spanish has none (`it`, `they`).
     let thirdPersonSubjects: Set<String>
     /// The source's question words, and the prepositions that may come before them
@@ -71,6 +73,7 @@ struct SpanishAddress: Sendable {
         let pronouns = target.table("subject-pronouns")
         subjects = Set(pronouns.map { $0[0] })
         capitalisedPronouns = target.words("capitalised-pronouns")
+        targetLanguage = target.language
         thirdPersonSubjects = Set(pronouns.filter { $0[1] == "3" }.map { $0[0] })
         questionWords = source.words("question-words")
         questionPrepositions = source.words("question-prepositions")
@@ -144,15 +147,31 @@ struct SpanishAddress: Sendable {
     /// `output`, English for a Spanish yes/no question, in question order: Spanish asks in
     /// statement order (`¿Hay un banco cerca?`, `¿Es para regalo?`) and Apertium keeps it
     /// (`There is a bank near?`, `It is for gift?`): `Is there a bank near?`, `Is it for gift?`.
+    /// Another verb after a pronoun asks with `do` (`We need a table?` → `Do we need a table?`),
+    /// a perfect with its `have` (`It has liked…` → `Has it liked…`).
     func questionOrder(_ output: String) -> String {
         var tokens = output.split(separator: " ").map(String.init)
-        guard tokens.count >= 3, subjects.contains(tokens[0].lowercased()),
-              auxiliaries.contains(tokens[1].lowercased()), tokens[1].allSatisfy(\.isLetter) else { return output }
+        guard tokens.count >= 3, subjects.contains(tokens[0].lowercased()), tokens[1].allSatisfy(\.isLetter) else { return output }
         // `I` keeps its capital.
         let subject = capitalisedPronouns.contains(tokens[0].lowercased()) ? tokens[0] : tokens[0].lowercased()
-        tokens[0] = SentenceStyle.capitalizedFirstLetter(tokens[1].lowercased())
-        tokens[1] = subject
-        return tokens.joined(separator: " ")
+        let verb = tokens[1].lowercased()
+        let analyser = LttoolboxLemmatizer.shared(for: targetLanguage)
+        let readings = analyser?.readings(of: verb) ?? []
+        // A perfect asks with its own `have` (`It has liked…` → `Has it liked…`).
+        let perfect = readings.contains { $0.partOfSpeech == "vbhaver" }
+            && (analyser?.readings(of: tokens[2].lowercased()) ?? []).contains { $0.tags.contains("pp") }
+        if auxiliaries.contains(verb) || perfect {
+            tokens[0] = SentenceStyle.capitalizedFirstLetter(verb)
+            tokens[1] = subject
+            return tokens.joined(separator: " ")
+        }
+        // Only a verb in the present, never a past, an adverb or a pronoun (`they there…`).
+        guard readings.contains(where: { ["vblex", "vbhaver"].contains($0.partOfSpeech) && ($0.tags.contains("pres") || $0.tags.contains("pri")) }),
+              readings.allSatisfy({ ["vblex", "vbhaver", "vbmod", "vaux", "n"].contains($0.partOfSpeech) && !$0.tags.contains("past") })
+        else { return output }
+        let thirdSingular = readings.contains { $0.tags.contains("p3") && $0.tags.contains("sg") }
+        let base = baseForms[verb] ?? (thirdSingular ? Self.baseForm(of: verb) : verb)
+        return ([thirdSingular ? "Does" : "Do", subject, base] + tokens.dropFirst(2)).joined(separator: " ")
     }
 
     /// A regular English third-person form without its `-s`.
