@@ -35,7 +35,7 @@ enum SpokenLanguageBenchmark {
             let stream = try recognition.makeStream(for: ko, sampleRate: audio.sampleRate, options: .conversation)
             var result = RecognitionResult(locale: "ko", text: "", alternatives: [], words: [])
             let times = try (0..<runs).map { _ in
-                try Measure.seconds { result = try decode(audio, by: stream) }
+                try Measure.seconds { result = try stream.hearAll(audio) ?? result }
             }.sorted()
             let reading = SpokenLanguageJudge.reading(result, in: ko, translatedBy: translator, into: en)
             let length = Double(audio.samples.count) / Double(audio.sampleRate * audio.channels)
@@ -46,20 +46,5 @@ enum SpokenLanguageBenchmark {
                   + (SpokenLanguageJudge.doubts(reading) ? " → doubted" : "") + "  \(result.text)")
         }
         print("  (doubted below \(SpokenLanguageJudge.doubtBelow); the listener's reading must score \(SpokenLanguageJudge.margin) more)")
-    }
-
-    static func decode(_ audio: AudioChunk, by stream: any RecognitionStream) throws -> RecognitionResult {
-        stream.reset()
-        var heard: [RecognitionResult] = []
-        let step = audio.sampleRate / 10
-        for start in stride(from: 0, to: audio.samples.count, by: step) {
-            if case .final(let result)? = try stream.accept(Array(audio.samples[start..<min(start + step, audio.samples.count)])) {
-                heard.append(result)
-            }
-        }
-        heard.append(try stream.finish())
-        let spoken = heard.filter { !$0.isNoSpeech }
-        return RecognitionResult(locale: "ko", text: spoken.map(\.text).joined(separator: " "), alternatives: [],
-                                 words: spoken.flatMap(\.words))
     }
 }

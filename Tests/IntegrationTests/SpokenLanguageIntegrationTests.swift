@@ -20,17 +20,7 @@ struct SpokenLanguageIntegrationTests {
     func koreanReading(of audio: AudioChunk) throws -> SpokenLanguageJudge.Reading {
         let stream = try RecognitionIntegrationTests.recognition.makeStream(for: Self.korean, sampleRate: audio.sampleRate,
                                                                            options: .conversation)
-        var heard: [RecognitionResult] = []
-        let step = audio.sampleRate / 10
-        for start in stride(from: 0, to: audio.samples.count, by: step) {
-            if case .final(let result)? = try stream.accept(Array(audio.samples[start..<min(start + step, audio.samples.count)])) {
-                heard.append(result)
-            }
-        }
-        heard.append(try stream.finish())
-        let spoken = heard.filter { !$0.isNoSpeech }
-        let result = RecognitionResult(locale: "ko", text: spoken.map(\.text).joined(separator: " "),
-                                       alternatives: [], words: spoken.flatMap(\.words))
+        let result = try stream.hearAll(audio) ?? RecognitionResult(locale: "ko", text: "", alternatives: [], words: [])
         return SpokenLanguageJudge.reading(result, in: Self.korean, translatedBy: Self.translator, into: Self.english)
     }
 

@@ -17,31 +17,12 @@ extension ConversationEngine {
         return SpokenLanguageJudge.listenerSpoke(own: ownReading, listener: listenerReading) ? theirs : nil
     }
 
-    /// `heard` decoded by `locale`'s recognizer, its utterances joined; nil when it failed.
+    /// `heard` decoded by `locale`'s recognizer, its utterances joined; nil when it failed or heard nothing.
     private func decode(_ heard: AudioChunk, in locale: LocaleTag, recognition: any SpeechRecognizing) -> RecognitionResult? {
         let key = "\(locale)@\(heard.sampleRate)"
         guard let stream = streams[key] ?? (try? recognition.makeStream(for: locale, sampleRate: heard.sampleRate,
                                                                         options: .conversation)) else { return nil }
         streams[key] = stream
-        stream.reset()
-        defer { stream.reset() }
-        var results: [RecognitionResult] = []
-        // Fed as the microphone feeds it, a tenth of a second at a time.
-        let step = max(1, heard.sampleRate / 10)
-        do {
-            for start in stride(from: 0, to: heard.samples.count, by: step) {
-                let chunk = Array(heard.samples[start..<min(start + step, heard.samples.count)])
-                if case .final(let result)? = try stream.accept(chunk) { results.append(result) }
-            }
-            results.append(try stream.finish())
-        } catch {
-            return nil
-        }
-        let spoken = results.filter { !$0.isNoSpeech }
-        guard !spoken.isEmpty else { return nil }
-        let text = spoken.map(\.text).joined(separator: " ")
-        return RecognitionResult(locale: locale.identifier, text: text,
-                                 alternatives: spoken.count == 1 ? spoken[0].alternatives : [RecognitionAlternative(text: text, confidence: 1)],
-                                 words: spoken.flatMap(\.words))
+        return try? stream.hearAll(heard)
     }
 }

@@ -56,3 +56,28 @@ public protocol RecognitionStream: AnyObject {
     /// Drops the utterance in progress (between turns, after parley spoke).
     func reset()
 }
+
+extension RecognitionStream {
+    /// The whole of `audio` heard as one reading: fed as a microphone feeds it, a tenth of a
+    /// second at a time, its utterances joined (one utterance keeps its other readings); nil
+    /// when nothing was said. The stream is reset before and after, so it can go on serving
+    /// its side's own turns.
+    public func hearAll(_ audio: AudioChunk) throws -> RecognitionResult? {
+        reset()
+        defer { reset() }
+        var results: [RecognitionResult] = []
+        let step = max(1, audio.sampleRate / 10)
+        for start in stride(from: 0, to: audio.samples.count, by: step) {
+            if case .final(let result)? = try accept(Array(audio.samples[start..<min(start + step, audio.samples.count)])) {
+                results.append(result)
+            }
+        }
+        results.append(try finish())
+        let spoken = results.filter { !$0.isNoSpeech }
+        guard !spoken.isEmpty else { return nil }
+        let text = spoken.map(\.text).joined(separator: " ")
+        return RecognitionResult(locale: locale.identifier, text: text,
+                                 alternatives: spoken.count == 1 ? spoken[0].alternatives : [RecognitionAlternative(text: text, confidence: 1)],
+                                 words: spoken.flatMap(\.words))
+    }
+}

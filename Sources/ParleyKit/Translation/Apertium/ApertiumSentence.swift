@@ -55,6 +55,7 @@ struct ApertiumSentence {
         let openings = cut.leading.prefix { $0.isStandalone }.count
         var segments: [TranslationSegment] = []
         let phrases = PhrasesInSentence(tables: protector.tables, language: source.language, partsOfSpeech: protector.partsOfSpeech)
+        let corrections = ReplyCorrections(postEdits: postEdits, from: source.language, to: target.language)
         var wordIndex = 0
         var trailingFrom: Int?
         for (index, piece) in (cut.leading + cut.middle + cut.trailing).enumerated() {
@@ -101,18 +102,10 @@ struct ApertiumSentence {
                         let raw = index == original.first && position > 0 ? tokens[index].raw.lowercased() : tokens[index].raw
                         return Self.prepared(raw, word: tokens[index].word, name: names[index], language: source.language)
                     }.joined(separator: " ")
-                    let output = try phrases.apply(to: try engine(text), run: Array(run[range]), pair: LanguagePair(source, target),
-                                                   engine: engine)
-                    var edited = postEdits.apply(to: output, source: words, preceding: preceding)
-                    if let recent = RecentPast.between(source.language, target.language) { edited = recent.apply(to: edited, source: words) }
-                    if let future = NearFuture.between(source.language, target.language) {
-                        edited = future.apply(to: edited, source: Array(run[range]))
-                    }
-                    if let speaker = SpeakerSubject.between(source.language, target.language) {
-                        edited = speaker.apply(to: edited, run: Array(run[range]))
-                    }
-                    if let clitics = ObjectClitics.of(target.language) { edited = clitics.apply(to: edited) }
-                    return CopulaChoice.of(target.language)?.apply(to: edited, question: asks && range.lowerBound == 0) ?? edited
+                    let reply = try phrases.apply(to: try engine(text), run: Array(run[range]), pair: LanguagePair(source, target),
+                                                  engine: engine)
+                    return corrections.apply(to: reply, run: Array(run[range]), sentence: words, preceding: preceding,
+                                             opensQuestion: asks && range.lowerBound == 0)
                 }
                 let place = SpanishAddress.RunPlace(asks: asks, opensSentence: opensSentence,
                                                     followsQuestionPhrase: followsQuestionPhrase, addressed: addressed,

@@ -260,10 +260,9 @@ enum KoreanSyllables {
     /// (a number, a name in Latin letters) takes the consonant form, the safer guess.
     static func particle(after word: String, _ consonant: String, _ vowel: String) -> String {
         guard let last = word.unicodeScalars.last(where: { !$0.properties.isWhitespace && !".,?!".unicodeScalars.contains($0) }),
-              (0xAC00...0xD7A3).contains(last.value) else { return consonant }
-        let final = (last.value - 0xAC00) % 28
-        if final == 0 { return vowel }
-        if final == 8, consonant == "으로" { return vowel }
+              let syllable = HangulSyllable(last) else { return consonant }
+        if syllable.final == 0 { return vowel }
+        if syllable.final == HangulSyllable.finalL, consonant == "으로" { return vowel }
         return consonant
     }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Korean says in the verb's ending what English says with words before it: `could you
 /// call…` is `불러 주실 수 있어요?`, `can i pay…` `계산해도 돼요?`, `i want to go…` `가고
 /// 싶어요`. Assembled word by word, the opening came out as `당신` and a stray word, and the
@@ -28,16 +26,12 @@ struct KoreanVerbFrames: Sendable {
 
     /// The frames from `source` into `target`, or nil when the target's pack has none; made
     /// once per pair.
-    static func between(_ source: String, _ target: String) -> KoreanVerbFrames? {
-        let key = LanguagePair(source, target)
-        if let known = cache.withLock({ $0[key] }) { return known }
-        let made = KoreanVerbFrames(from: source, to: .named(target))
-        let result = made.frames.isEmpty ? nil : made
-        cache.withLock { $0[key] = .some(result) }
-        return result
-    }
+    static func between(_ source: String, _ target: String) -> KoreanVerbFrames? { rules.between(source, target) }
 
-    private static let cache = Mutex<[LanguagePair: KoreanVerbFrames?]>([:])
+    private static let rules = PairRules { source, target in
+        let made = KoreanVerbFrames(from: source.language, to: target)
+        return made.frames.isEmpty ? nil : made
+    }
 
     /// The frame `words` open with, if any leaves words after it.
     func frame(opening words: [String]) -> Frame? {

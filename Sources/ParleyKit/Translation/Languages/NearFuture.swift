@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Spanish says what is about to happen with ir a + infinitive (`va a llover`, `voy a
 /// comprar pan`); English with "going to". Apertium reads the verb of motion (`Tomorrow it
 /// goes to rain`, `go to buy bread`, the subject often lost). Where the Spanish has that
@@ -31,16 +29,12 @@ struct NearFuture: Sendable {
     }
 
     /// The rule from `source` into `target`, or nil when the packs have none; made once per pair.
-    static func between(_ source: String, _ target: String) -> NearFuture? {
-        let key = LanguagePair(source, target)
-        if let known = cache.withLock({ $0[key] }) { return known }
-        let made = NearFuture(from: .named(source), to: .named(target))
-        let result = made.forms.isEmpty || made.written.isEmpty || made.said.isEmpty ? nil : made
-        cache.withLock { $0[key] = .some(result) }
-        return result
-    }
+    static func between(_ source: String, _ target: String) -> NearFuture? { rules.between(source, target) }
 
-    private static let cache = Mutex<[LanguagePair: NearFuture?]>([:])
+    private static let rules = PairRules { source, target in
+        let made = NearFuture(from: source, to: target)
+        return made.forms.isEmpty || made.written.isEmpty || made.said.isEmpty ? nil : made
+    }
 
     /// `output` (the target for the source words `source`) with the near future said as one.
     func apply(to output: String, source: [String]) -> String {

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Spain tells what has just happened in the present perfect: `I lost my passport` is `He
 /// perdido el pasaporte`, `I did not understand` is `No lo he entendido`. Apertium writes the
 /// preterite (`Perdí`, `No entendí`), which in Spain places it in a time that is over. Where
@@ -38,16 +36,12 @@ struct RecentPast: Sendable {
     }
 
     /// The rules from `source` into `target`, or nil when the packs have none; made once per pair.
-    static func between(_ source: String, _ target: String) -> RecentPast? {
-        let key = LanguagePair(source, target)
-        if let known = cache.withLock({ $0[key] }) { return known }
-        let made = RecentPast(from: .named(source), to: .named(target))
-        let result = made.haber.isEmpty || made.endings.isEmpty || made.pastTimeWords.isEmpty ? nil : made
-        cache.withLock { $0[key] = .some(result) }
-        return result
-    }
+    static func between(_ source: String, _ target: String) -> RecentPast? { rules.between(source, target) }
 
-    private static let cache = Mutex<[LanguagePair: RecentPast?]>([:])
+    private static let rules = PairRules { source, target in
+        let made = RecentPast(from: source, to: target)
+        return made.haber.isEmpty || made.endings.isEmpty || made.pastTimeWords.isEmpty ? nil : made
+    }
 
     /// `output` (the target for the source words `source`) with its preterites in the
     /// present perfect, when `source` tells a past with a verb that is nothing but a past

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Spanish speaks to a stranger in the third person with no pronoun (`¿Tiene habitaciones?`,
 /// `Tiene que pagar en la caja`): the subject is *usted*, "you". Apertium supplies "it" or
 /// nothing (`Has free rooms?`, `It has to pay in the box`, `It can help me?`), so the
@@ -93,16 +91,12 @@ struct SpanishAddress: Sendable {
 
     /// The rules from `source` into `target`, or nil when the packs do not have them;
     /// made once per pair.
-    static func between(_ source: String, _ target: String) -> SpanishAddress? {
-        let key = LanguagePair(source, target)
-        if let known = cache.withLock({ $0[key] }) { return known }
-        let made = SpanishAddress(from: .named(source), to: .named(target))
-        let result = made.applies ? made : nil
-        cache.withLock { $0[key] = .some(result) }
-        return result
-    }
+    static func between(_ source: String, _ target: String) -> SpanishAddress? { rules.between(source, target) }
 
-    private static let cache = Mutex<[LanguagePair: SpanishAddress?]>([:])
+    private static let rules = PairRules { source, target in
+        let made = SpanishAddress(from: source, to: target)
+        return made.applies ? made : nil
+    }
 
     /// `output` (Apertium's English for the start of a sentence whose Spanish words are
     /// `source`) in the second person, or unchanged when the sentence does not address the

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Spanish leaves the speaker unsaid (`tenemos una terraza`, `no encuentro a mi hija`), and
 /// Apertium often writes the English verb with no subject at all (`Have a terrace`, `want
 /// a coffee`). Where a clause opens with a verb only in the first person and the English
@@ -26,16 +24,12 @@ struct SpeakerSubject: Sendable {
     }
 
     /// The rule from `source` into `target`, or nil when the packs have none; made once per pair.
-    static func between(_ source: String, _ target: String) -> SpeakerSubject? {
-        let key = LanguagePair(source, target)
-        if let known = cache.withLock({ $0[key] }) { return known }
-        let made = SpeakerSubject(from: .named(source), to: .named(target))
-        let result = made.subjects.isEmpty ? nil : made
-        cache.withLock { $0[key] = .some(result) }
-        return result
-    }
+    static func between(_ source: String, _ target: String) -> SpeakerSubject? { rules.between(source, target) }
 
-    private static let cache = Mutex<[LanguagePair: SpeakerSubject?]>([:])
+    private static let rules = PairRules { source, target in
+        let made = SpeakerSubject(from: source, to: target)
+        return made.subjects.isEmpty ? nil : made
+    }
 
     /// `output` (the target for a clause whose source words are `run`) with the speaker as
     /// its subject when the clause's verb is the speaker's and the output has no subject.

@@ -1,0 +1,33 @@
+/// What parley puts right in each of Apertium's replies, in order: the shipped post-edits
+/// (word senses), then the grammar rules the packs call for in the direction (Spain's recent
+/// past, the near future, the unsaid speaker, object clitics, ser or estar). Made once per
+/// sentence; each rule is nil in a direction whose packs do not have it.
+struct ReplyCorrections {
+    let postEdits: ApertiumPostEdits
+    let recentPast: RecentPast?
+    let nearFuture: NearFuture?
+    let speaker: SpeakerSubject?
+    let clitics: ObjectClitics?
+    let copula: CopulaChoice?
+
+    init(postEdits: ApertiumPostEdits, from source: String, to target: String) {
+        self.postEdits = postEdits
+        recentPast = RecentPast.between(source, target)
+        nearFuture = NearFuture.between(source, target)
+        speaker = SpeakerSubject.between(source, target)
+        clitics = ObjectClitics.of(target)
+        copula = CopulaChoice.of(target)
+    }
+
+    /// `reply`, Apertium's translation of `run` (words of the sentence `sentence`, after
+    /// `preceding`), put right. `opensQuestion`: the run opens a question whose marks are not
+    /// written yet.
+    func apply(to reply: String, run: [String], sentence: [String], preceding: String, opensQuestion: Bool) -> String {
+        var edited = postEdits.apply(to: reply, source: sentence, preceding: preceding)
+        if let recentPast { edited = recentPast.apply(to: edited, source: sentence) }
+        if let nearFuture { edited = nearFuture.apply(to: edited, source: run) }
+        if let speaker { edited = speaker.apply(to: edited, run: run) }
+        if let clitics { edited = clitics.apply(to: edited) }
+        return copula?.apply(to: edited, question: opensQuestion) ?? edited
+    }
+}
