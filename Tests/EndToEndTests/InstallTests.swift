@@ -84,19 +84,7 @@ struct InstallTests {
         process.executableURL = URL(fileURLWithPath: arguments[0])
         process.arguments = Array(arguments.dropFirst())
         process.currentDirectoryURL = URL(fileURLWithPath: "/tmp")
-        let stdout = Pipe(), stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let errors = Mutexed<Data>()
-        let reader = Thread { errors.set(stderr.fileHandleForReading.readDataToEndOfFile()) }
-        reader.start()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        while !errors.isSet { usleep(1000) }
-        return SetupScriptTests.Outcome(status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self),
-                                        stderr: String(decoding: errors.value ?? Data(), as: UTF8.self))
+        return try process.runCapturingOutput()
     }
 
     func setup(_ arguments: [String], in sandbox: Sandbox) throws -> SetupScriptTests.Outcome {

@@ -4,11 +4,7 @@ import Foundation
 /// does touches the real user's data.
 struct ParleyProcess {
     /// What a run printed and how it ended.
-    struct Outcome {
-        let status: Int32
-        let stdout: String
-        let stderr: String
-    }
+    typealias Outcome = ProcessOutcome
 
     static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -58,15 +54,7 @@ struct ParleyProcess {
         process.arguments = ["-c", script, Self.binary.path]
         process.environment = childEnvironment()
         process.currentDirectoryURL = home
-        let stdout = Pipe(), stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-                       stderr: String(decoding: err, as: UTF8.self))
+        return try process.runCapturingOutput()
     }
 
     /// Runs parley with `arguments`, feeding `input` on stdin, and waits for it to end.
@@ -76,32 +64,8 @@ struct ParleyProcess {
         process.arguments = arguments
         process.environment = childEnvironment(extraEnvironment)
         process.currentDirectoryURL = home
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        // Read both pipes to the end before waiting, so a full pipe cannot stall the child.
-        let errorData = Mutexed<Data>()
-        let errorReader = Thread { errorData.set(stderr.fileHandleForReading.readDataToEndOfFile()) }
-        errorReader.start()
-        let outData = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        while !errorData.isSet { usleep(1000) }
-        return Outcome(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                       stderr: String(decoding: errorData.value ?? Data(), as: UTF8.self))
+        return try process.runCapturingOutput(input: input)
     }
-}
-
-/// A value set once by another thread.
-final class Mutexed<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Value?
-    func set(_ value: Value) { lock.withLock { stored = value } }
-    var value: Value? { lock.withLock { stored } }
-    var isSet: Bool { value != nil }
 }
 
 /// A running parley that a test talks to line by line, for sessions that must be

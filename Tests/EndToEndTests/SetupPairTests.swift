@@ -5,7 +5,7 @@ import Testing
 /// with stand-ins for apt-cache and dpkg-query so the machine's package lists do not matter.
 @Suite("setup --pair: Apertium packages")
 struct SetupPairTests {
-    struct Outcome { let status: Int32; let stdout: String; let stderr: String }
+    typealias Outcome = ProcessOutcome
 
     /// Runs scripts/setup-apertium-pair with an apt that knows only `known` packages, of
     /// which `installed` are installed, and a modes folder holding `modes`.

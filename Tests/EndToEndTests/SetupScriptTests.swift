@@ -24,11 +24,7 @@ struct SetupScriptTests {
         }
     }
 
-    struct Outcome {
-        let status: Int32
-        let stdout: String
-        let stderr: String
-    }
+    typealias Outcome = ProcessOutcome
 
     /// The real python3 on PATH, which the stand-in hands everything but pip to.
     static let python: String = {
@@ -80,19 +76,7 @@ struct SetupScriptTests {
         environment["PARLEY_PIPER_VOICE_BASE"] = sandbox.folder.appendingPathComponent("no-piper-server").absoluteString
         environment.merge(extra) { $1 }
         process.environment = environment
-        let stdout = Pipe(), stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let errors = Mutexed<Data>()
-        let reader = Thread { errors.set(stderr.fileHandleForReading.readDataToEndOfFile()) }
-        reader.start()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        while !errors.isSet { usleep(1000) }
-        return Outcome(status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self),
-                       stderr: String(decoding: errors.value ?? Data(), as: UTF8.self))
+        return try process.runCapturingOutput()
     }
 
     /// Setup's first run on an empty cache used to fail (exit 9): its progress line went to
@@ -418,16 +402,7 @@ struct SetupScriptTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        let stdout = Pipe(), stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        // Small outputs: reading one pipe after the other cannot fill the other's buffer.
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self),
-                       stderr: String(decoding: errors, as: UTF8.self))
+        return try process.runCapturingOutput()
     }
 
     @discardableResult
