@@ -83,6 +83,11 @@ struct ApertiumSentence {
                     word: { tokens[$0].word }, raw: { tokens[$0].raw },
                     isVerb: { !protector.partsOfSpeech($0).isDisjoint(with: ProtectedSpans.verbTags) })
                 let run = order.compactMap { tokens[$0].word }
+                // `i think there is…`: the `que` the target needs is asked for with a `that`.
+                let complementizer = UnsaidComplementizer.byLanguage[source.language]
+                let wordOrder = order.filter { tokens[$0].word != nil }
+                let thatAfter = Set(complementizer?.unsaid(in: run, isFinite: { VerbReadings.isFinite($0, language: source.language) })
+                    .map { wordOrder[$0] } ?? [])
                 // The run that opens the sentence proper may address the listener as usted; so
                 // may the run after a phrasebook question phrase (`cuántas noches | se van a quedar`).
                 let opensSentence = address != nil && segments.count == openings && index == openings
@@ -100,7 +105,8 @@ struct ApertiumSentence {
                     let text = part.enumerated().map { position, index in
                         // A capitalised auxiliary moved after its subject is no longer the first word.
                         let raw = index == original.first && position > 0 ? tokens[index].raw.lowercased() : tokens[index].raw
-                        return Self.prepared(raw, word: tokens[index].word, name: names[index], language: source.language)
+                        let said = Self.prepared(raw, word: tokens[index].word, name: names[index], language: source.language)
+                        return thatAfter.contains(index) ? said + " " + (complementizer?.word ?? "") : said
                     }.joined(separator: " ")
                     let reply = try phrases.apply(to: try engine(text), run: Array(run[range]), pair: LanguagePair(source, target),
                                                   engine: engine)

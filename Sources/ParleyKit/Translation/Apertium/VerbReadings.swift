@@ -14,6 +14,16 @@ enum VerbReadings {
         return persons.contains(person) && (!only || persons == [person])
     }
 
+    /// Whether `word` may be a finite verb (`is`, `like`, `lost`, `will`) and is no adverb
+    /// (`well`): a verb a clause's subject can have.
+    static func isFinite(_ word: String, language: String) -> Bool {
+        let readings = LttoolboxLemmatizer.shared(for: language)?.readings(of: word) ?? []
+        return !readings.contains { $0.partOfSpeech == "adv" } && readings.contains { reading in
+            ProtectedSpans.verbTags.contains(reading.partOfSpeech)
+                && (["vaux", "vbmod"].contains(reading.partOfSpeech) || ["pres", "pri", "past"].contains(where: reading.tags.contains))
+        }
+    }
+
     /// Whether `word` is only a verb in the third person plural (`viajan`).
     static func isThirdPersonPlural(_ word: String, language: String) -> Bool {
         let readings = verbs(word, language: language)
