@@ -9,27 +9,45 @@ extension SpanishAddress {
     /// follows opens with a verb that addresses the listener; nil otherwise. The two parts
     /// are translated apart, and the second is put in the second person as a yes/no question is.
     func questionPhraseEnd(in run: [String], addressed: String?) -> Int? {
-        var start = 0
-        if run.count > 2, questionPrepositions.contains(run[0]) { start = 1 }
-        guard start + 1 < run.count, questionWords.contains(run[start]) else { return nil }
-        for end in (start + 1)...min(start + 3, run.count - 1) {
-            let rest = run[end...]
-            let opening = rest.prefix { clitics.contains($0) }
-            guard opening.count < rest.count else { return nil }
-            let verb = rest[rest.startIndex + opening.count]
+        questionPhraseEnds(in: run).first { candidate in
+            let rest = run[candidate.end...]
+            let opening = candidate.opening, verb = candidate.verb
             // `se` with a verb is mostly not the listener (`cómo se escribe`, `a qué se
             // dedica`), but it is in a near future (`se van a quedar`).
             let impersonal = opening.contains("se")
                 && !(goingToVerbs.contains(verb) && rest.dropFirst(opening.count + 1).first == "a")
             // After a question phrase the subject may follow the verb (`¿Qué tiene la
-            // sopa?`): a verb before an article addresses only when its subject is a person.
-            let subjectMayFollow = rest.dropFirst(opening.count + 1).first.map(articles.contains) == true
+            // sopa?`, `¿De dónde viene este tren?`): a verb before a determiner addresses only
+            // when its subject is a person.
+            let subjectMayFollow = rest.dropFirst(opening.count + 1).first.map(subjectDeterminers.contains) == true
                 && !personVerbs.contains(verb)
-            if !impersonal && (verb == addressed || (askingVerbs.contains(verb) && !subjectMayFollow)) { return end }
-            // A clitic or a verb ends the question phrase: what follows is no longer its noun.
-            if !opening.isEmpty { return nil }
+            return !impersonal && (verb == addressed || (askingVerbs.contains(verb) && !subjectMayFollow))
+        }?.end
+    }
+
+    /// Where the question phrase of a wh-question ends when what follows opens with a verb
+    /// `isSpeakerVerb` says is the speaker's (`en qué | le puedo ayudar`, `dónde | compro
+    /// los billetes`); nil otherwise. The second part is asked as the speaker's own question.
+    func questionPhraseEnd(in run: [String], beforeSpeakerVerb isSpeakerVerb: (String) -> Bool) -> Int? {
+        questionPhraseEnds(in: run).first { isSpeakerVerb($0.verb) }?.end
+    }
+
+    /// The places a question phrase may end (a question word, after a preposition or before
+    /// up to two words), each with the clitics and the verb that open what follows. A clitic
+    /// ends the question phrase: what follows is no longer its noun.
+    private func questionPhraseEnds(in run: [String]) -> [(end: Int, opening: ArraySlice<String>, verb: String)] {
+        var start = 0
+        if run.count > 2, questionPrepositions.contains(run[0]) { start = 1 }
+        guard start + 1 < run.count, questionWords.contains(run[start]) else { return [] }
+        var ends: [(end: Int, opening: ArraySlice<String>, verb: String)] = []
+        for end in (start + 1)...min(start + 3, run.count - 1) {
+            let rest = run[end...]
+            let opening = rest.prefix { clitics.contains($0) }
+            guard opening.count < rest.count else { break }
+            ends.append((end, opening, rest[rest.startIndex + opening.count]))
+            if !opening.isEmpty { break }
         }
-        return nil
+        return ends
     }
 
     /// The position of a spoken `usted`/`ustedes` next to a verb `isThirdPersonVerb` says is

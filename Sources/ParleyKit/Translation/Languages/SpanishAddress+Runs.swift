@@ -26,6 +26,10 @@ extension SpanishAddress {
            case let said = apply(to: tail, source: Array(run[end...]), question: true, addressed: place.addressed), said != tail {
             // `¿Cómo quiere la carne?`: `How` + `do you want the meat`, not `How it wants the meat?`.
             output = try translate(0..<end) + " " + Self.lowercasedFirst(said)
+        } else if place.opensSentence, place.asks,
+                  let end = questionPhraseEnd(in: run, beforeSpeakerVerb: { VerbReadings.isVerb($0, in: "p1", language: language, only: true) }) {
+            // `en qué le puedo ayudar`: `In what` + `can I help you`, not `In what can help you`.
+            output = try translate(0..<end) + " " + Self.lowercasedFirst(questionOrder(try translate(end..<run.count)))
         } else if !place.asks, let clause = addressedClause(in: run),
                   case let tail = try translate(clause.start..<run.count),
                   case let said = apply(to: tail, source: Array(run[clause.start...]), question: false, addressed: clause.verb),
@@ -55,6 +59,7 @@ extension SpanishAddress {
                 }
             }
         }
+        if place.asks, place.opensSentence { output = whQuestionOrder(strandingPreposition(output)) }
         return listenerAsObject(output, source: run, isFirstPersonVerb: { VerbReadings.isVerb($0, in: "p1", language: language, only: true) })
     }
 

@@ -26,10 +26,18 @@ struct SpanishAddress: Sendable {
     let modals: Set<String>
     /// Irregular English third-person forms and their second-person ones.
     let baseForms: [String: String]
+    /// Verbs a question to usted asks more politely, with the auxiliary and verb to use
+    /// (`want` → `would`, `like`).
+    let politeQuestions: [String: (auxiliary: String, verb: String)]
+    /// Question openings English says with the preposition at the end (`of where` →
+    /// `where`, `from`).
+    let strandedPrepositions: [(opening: [String], questionWord: String, preposition: String)]
     /// English auxiliaries that ask by coming before their subject.
     let auxiliaries: Set<String>
     /// Subjects Apertium writes at the start of a Spanish question (`¿Hay…?` → `There is…`).
     let subjects: Set<String>
+    /// The target's question words (`where`, `what`).
+    let targetQuestionWords: Set<String>
     /// Pronouns the target writes with a capital (`I`).
     let capitalisedPronouns: Set<String>
     /// The target language, whose analyser says which words are verbs in the present.
@@ -44,6 +52,11 @@ struct SpanishAddress: Sendable {
     /// after other verbs (`¿Qué tiene la sopa?`).
     let personVerbs: Set<String>
     let articles: Set<String>
+    /// Determiners that open another subject after the verb (`este tren`, `mi hermano`):
+    /// the slot determiners less the possessives that may be the listener's (`su`).
+    let subjectDeterminers: Set<String>
+    /// What opens a subject noun phrase in the target (`the`, `this`, `my`).
+    let targetDeterminers: Set<String>
     /// Words that open a clause that may be said to the listener (`si`, `pero`), and the
     /// forms of haber that open a perfect (`ha`, `han`).
     let addressOpeners: Set<String>
@@ -68,8 +81,15 @@ struct SpanishAddress: Sendable {
         modals = Set(auxiliaryRows.filter { $0[1] == "modal" }.map { $0[0] })
         auxiliaries = Set(auxiliaryRows.filter { ["be", "modal"].contains($0[1]) }.map { $0[0] })
         baseForms = target.map("second-person")
+        strandedPrepositions = target.table("stranded-prepositions").map {
+            (opening: $0[0].split(separator: " ").map(String.init), questionWord: $0[1], preposition: $0[2])
+        }
+        politeQuestions = Dictionary(target.table("polite-questions").map { ($0[0], (auxiliary: $0[1], verb: $0[2])) },
+                                     uniquingKeysWith: { first, _ in first })
         let pronouns = target.table("subject-pronouns")
         subjects = Set(pronouns.map { $0[0] })
+        targetQuestionWords = target.words("question-words")
+        targetDeterminers = target.words("subject-determiners")
         capitalisedPronouns = target.words("capitalised-pronouns")
         targetLanguage = target.language
         thirdPersonSubjects = Set(pronouns.filter { $0[1] == "3" }.map { $0[0] })
@@ -81,6 +101,7 @@ struct SpanishAddress: Sendable {
         perfectAuxiliaries = source.words("perfect-auxiliaries")
         personVerbs = source.words("person-verbs")
         articles = source.words("articles")
+        subjectDeterminers = source.words("slot-determiners").subtracting(source.words("formal-possessives"))
         let objects = target.table("object-pronouns")
         thirdPersonObjects = Set(objects.filter { $0[1] == "3" }.map { $0[0] })
         secondPersonObject = objects.first { $0[1] == "2" }?[0]
@@ -135,6 +156,9 @@ struct SpanishAddress: Sendable {
         if base == "have", perfectAuxiliaries.contains(verb) {
             return Self.sentence(question ? ["Have", "you"] : ["You", "have"], rest)
         }
+        if question, let polite = politeQuestions[base] {
+            return Self.sentence([SentenceStyle.capitalizedFirstLetter(polite.auxiliary), "you", polite.verb], rest)
+        }
         return Self.sentence(question ? ["Do", "you", base] : ["You", base], rest)
     }
 
@@ -145,7 +169,7 @@ struct SpanishAddress: Sendable {
     /// a perfect with its `have` (`It has liked…` → `Has it liked…`).
     func questionOrder(_ output: String) -> String {
         var tokens = output.split(separator: " ").map(String.init)
-        guard tokens.count >= 3, subjects.contains(tokens[0].lowercased()), tokens[1].allSatisfy(\.isLetter) else { return output }
+        guard tokens.count >= 2, subjects.contains(tokens[0].lowercased()), tokens[1].allSatisfy(\.isLetter) else { return output }
         // `I` keeps its capital.
         let subject = capitalisedPronouns.contains(tokens[0].lowercased()) ? tokens[0] : tokens[0].lowercased()
         let verb = tokens[1].lowercased()
@@ -153,19 +177,71 @@ struct SpanishAddress: Sendable {
         let readings = analyser?.readings(of: verb) ?? []
         // A perfect asks with its own `have` (`It has liked…` → `Has it liked…`).
         let perfect = readings.contains { $0.partOfSpeech == "vbhaver" }
-            && (analyser?.readings(of: tokens[2].lowercased()) ?? []).contains { $0.tags.contains("pp") }
+            && tokens.count > 2 && (analyser?.readings(of: tokens[2].lowercased()) ?? []).contains { $0.tags.contains("pp") }
         if auxiliaries.contains(verb) || perfect {
             tokens[0] = SentenceStyle.capitalizedFirstLetter(verb)
             tokens[1] = subject
             return tokens.joined(separator: " ")
         }
         // Only a verb in the present, never a past, an adverb or a pronoun (`they there…`).
-        guard readings.contains(where: { ["vblex", "vbhaver"].contains($0.partOfSpeech) && ($0.tags.contains("pres") || $0.tags.contains("pri")) }),
-              readings.allSatisfy({ ["vblex", "vbhaver", "vbmod", "vaux", "n"].contains($0.partOfSpeech) && !$0.tags.contains("past") })
+        guard readings.contains(where: { ["vblex", "vbhaver", "vbdo"].contains($0.partOfSpeech) && ($0.tags.contains("pres") || $0.tags.contains("pri")) }),
+              readings.allSatisfy({ ["vblex", "vbhaver", "vbdo", "vbmod", "vaux", "n"].contains($0.partOfSpeech) && !$0.tags.contains("past") })
         else { return output }
         let thirdSingular = readings.contains { $0.tags.contains("p3") && $0.tags.contains("sg") }
         let base = baseForms[verb] ?? (thirdSingular ? Self.baseForm(of: verb) : verb)
         return ([thirdSingular ? "Does" : "Do", subject, base] + tokens.dropFirst(2)).joined(separator: " ")
+    }
+
+    /// `output` with a preposition Apertium left before the question word put at the end,
+    /// as English asks: `Of where are you?` → `Where are you from?`.
+    func strandingPreposition(_ output: String) -> String {
+        var tokens = output.split(separator: " ").map(String.init)
+        guard let rule = strandedPrepositions.first(where: { rule in
+            tokens.count > rule.opening.count
+                && zip(tokens, rule.opening).allSatisfy { $0.lowercased() == $1 }
+        }) else { return output }
+        let capital = tokens[0].first?.isUppercase == true
+        tokens.removeFirst(rule.opening.count)
+        tokens.insert(capital ? SentenceStyle.capitalizedFirstLetter(rule.questionWord) : rule.questionWord, at: 0)
+        let last = tokens[tokens.count - 1]
+        let marks = last.reversed().prefix { $0.isPunctuation }
+        tokens[tokens.count - 1] = String(last.dropLast(marks.count)) + " " + rule.preposition + String(marks.reversed())
+        return tokens.joined(separator: " ")
+    }
+
+    /// `output`, English for a Spanish wh-question, with its subject pronoun after the verb
+    /// as a yes/no question has it (`Where it is from?` → `Where is it from?`, `What I do
+    /// now?` → `What do I do now?`): Apertium keeps the statement order.
+    func whQuestionOrder(_ output: String) -> String {
+        let marks = String(output.reversed().prefix { $0.isPunctuation }.reversed())
+        let tokens = output.dropLast(marks.count).split(separator: " ", maxSplits: 1).map(String.init)
+        guard tokens.count == 2, targetQuestionWords.contains(tokens[0].lowercased()),
+              let subject = tokens[1].split(separator: " ").first, subjects.contains(subject.lowercased()) else { return output }
+        let asked = postverbalSubject(tokens[1]) ?? Self.lowercasedPronoun(questionOrder(tokens[1]), keeping: capitalisedPronouns)
+        return tokens[0] + " " + asked + marks
+    }
+
+    /// `clause` asked with the subject Spanish put after its verb, instead of the `it`
+    /// Apertium supplies (`it arrives the train` → `does the train arrive`); a preposition
+    /// moved to the end stays there (`it comes this train from` → `does this train come
+    /// from`). Nil when the clause is not one of these.
+    private func postverbalSubject(_ clause: String) -> String? {
+        var words = clause.split(separator: " ").map(String.init)
+        guard words.count >= 4, thirdPersonSubjects.contains(words[0].lowercased()),
+              targetDeterminers.contains(words[2].lowercased()), words.allSatisfy({ $0.allSatisfy(\.isLetter) }),
+              VerbReadings.isVerb(words[1].lowercased(), in: "p3", language: targetLanguage)
+        else { return nil }
+        let stranded = strandedPrepositions.contains { $0.preposition == words.last } ? words.removeLast() : nil
+        let verb = words[1].lowercased()
+        let asked = auxiliaries.contains(verb) ? [verb] + words[2...]
+            : ["does"] + words[2...] + [baseForms[verb] ?? Self.baseForm(of: verb)]
+        return (asked + (stranded.map { [$0] } ?? [])).joined(separator: " ")
+    }
+
+    /// `text` with its first word in lower case unless it is a pronoun written with a capital (`I`).
+    private static func lowercasedPronoun(_ text: String, keeping capitalised: Set<String>) -> String {
+        guard let first = text.split(separator: " ").first, !capitalised.contains(first.lowercased()) else { return text }
+        return text.prefix(1).lowercased() + text.dropFirst()
     }
 
     /// A regular English third-person form without its `-s`.
