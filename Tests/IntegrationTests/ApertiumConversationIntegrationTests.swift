@@ -72,6 +72,9 @@ struct ApertiumConversationIntegrationTests {
         ("es", "en", "necesito ver su pasaporte", "your passport"),
         ("en", "es", "i need to see a doctor", "Necesito ver"),
         ("en", "es", "take me to this address please", "dirección"),
+        ("en", "es", "i think that the shop is closed", "Creo que la tienda"),
+        ("es", "en", "habla muy bien inglés", "very well"),
+        ("es", "en", "¿Quiere algo de beber?", "Would you like something to drink?"),
     ])
     func knownMistranslationsAreCorrected(_ from: String, _ to: String, _ heard: String, _ expected: String) throws {
         let text = try translator().translate(heard, from: tag(from), to: tag(to)).text
@@ -80,7 +83,15 @@ struct ApertiumConversationIntegrationTests {
 
     @Test(arguments: [
         // A question phrase before a verb said to the listener: `When it wants to pay?`.
-        ("¿Cuándo quiere pagar?", "When do you want to pay?"),
+        ("¿Cuándo quiere pagar?", "When would you like to pay?"),
+        // The preposition of `de dónde` ends the English question; the subject after the verb
+        // is asked about; the speaker's own verb after a question phrase has its `I`.
+        ("de dónde es usted", "Where are you from?"),
+        ("¿De dónde viene este tren?", "Where does this train come from?"),
+        ("en qué le puedo ayudar", "In what can I help you?"),
+        ("¿Dónde compro los billetes?", "Where do I buy the tickets?"),
+        // A noun after its verb is its subject, not the listener: `Where do you work your brother?`.
+        ("¿Dónde vive su hermano?", "Where does your brother live?"),
         ("¿Qué necesitan ustedes?", "What do you need?"),
         ("cuántos días se va a quedar", "How many days are you going to"),
         // `usted` said out loud beside its verb: `Where it lives you?`, `It you speaks English?`.
@@ -167,6 +178,24 @@ struct ApertiumConversationIntegrationTests {
     func theSpeakerSpanishLeavesUnsaidIsTheSubject(_ heard: String, _ expected: String) throws {
         let text = try translator().translate(heard, from: tag("es"), to: tag("en")).text
         #expect(text.hasPrefix(expected), "\(text)")
+    }
+
+    @Test(arguments: [
+        // English leaves out the `that` Spanish says as `que`: `Pienso hay una equivocación`.
+        ("i think there is a mistake on the bill", "Creo que hay"),
+        ("i hope you like it", "Espero que"),
+        // A phrase ending in such a verb goes on into its clause: not `Lo sé, aquello estás ocupado`.
+        ("i know you are busy", "Sé que"),
+    ])
+    func theThatEnglishLeavesOutIsSaidInSpanish(_ heard: String, _ expected: String) throws {
+        let text = try english(heard)
+        #expect(text.contains(expected), "\(text)")
+    }
+
+    @Test func aVerbsObjectIsNoClause() throws {
+        // `know you` is no clause: no `que` is said, and `i know` alone is still `Lo sé`.
+        #expect(try !english("i know you").contains("que"))
+        #expect(try english("i know") == "Lo sé")
     }
 
     @Test func aPhraseIsReplacedOnlyWhereItsLiteralRenderingStandsWordForWord() {

@@ -12,7 +12,8 @@ struct SpanishAddressTests {
         ("¿me puede decir la hora?", "Can say me the time", true, "Can you say me the time"),
         ("¿me lo puede repetir?", "It can it to me repeat", true, "Can you it to me repeat"),
         ("¿va a pagar con tarjeta?", "It goes to pay with card", true, "Are you going to pay with card"),
-        ("¿quieren postre?", "They want dessert", true, "Do you want dessert"),
+        // An offer to usted asks politely.
+        ("¿quieren postre?", "They want dessert", true, "Would you like dessert"),
         ("tiene que pagar en la caja", "It has to pay in the box", false, "You have to pay in the box"),
         ("puede pagar aquí", "It can pay here", false, "You can pay here"),
         // About someone else, or with its subject said: left as Apertium wrote it.
@@ -38,6 +39,32 @@ struct SpanishAddressTests {
     ])
     func yesNoQuestionsAskInEnglishOrder(_ apertium: String, _ expected: String) {
         #expect(address.questionOrder(apertium) == expected)
+    }
+
+    @Test(arguments: [
+        // A preposition before the question word goes to the end.
+        ("Of where are you?", "Where are you from?"),
+        ("From where are you calling", "Where are you calling from"),
+        ("Where is it from?", "Where is it from?"),
+    ])
+    func aQuestionsPrepositionEndsIt(_ apertium: String, _ expected: String) {
+        #expect(address.strandingPreposition(apertium) == expected)
+    }
+
+    @Test(arguments: [
+        // A pronoun subject comes after the verb, with `do` for a verb that is no auxiliary.
+        ("Where it is from?", "Where is it from?"),
+        ("Where it works?", "Where does it work?"),
+        ("What I do now?", "What do I do now?"),
+        // The `it` Apertium supplies before a verb whose subject Spanish put after it goes.
+        ("When it arrives the train?", "When does the train arrive?"),
+        ("Where it comes this train from?", "Where does this train come from?"),
+        // Already in question order, or no question word first: left alone.
+        ("Where is the station?", "Where is the station?"),
+        ("It works", "It works"),
+    ])
+    func whQuestionsAskInEnglishOrder(_ apertium: String, _ expected: String) {
+        #expect(address.whQuestionOrder(apertium) == expected)
     }
 
     @Test(arguments: [("wants", "want"), ("has", "have"), ("tries", "try"), ("wishes", "wish"), ("goes", "go"),

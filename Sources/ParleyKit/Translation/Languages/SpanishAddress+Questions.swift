@@ -19,7 +19,8 @@ extension SpanishAddress {
             // After a question phrase the subject may follow the verb (`¿Qué tiene la
             // sopa?`, `¿De dónde viene este tren?`): a verb before a determiner addresses only
             // when its subject is a person.
-            let subjectMayFollow = rest.dropFirst(opening.count + 1).first.map(subjectDeterminers.contains) == true
+            let opensSubject = verbsWithoutObject.contains(verb) ? determiners : subjectDeterminers
+            let subjectMayFollow = rest.dropFirst(opening.count + 1).first.map(opensSubject.contains) == true
                 && !personVerbs.contains(verb)
             return !impersonal && (verb == addressed || (askingVerbs.contains(verb) && !subjectMayFollow))
         }?.end

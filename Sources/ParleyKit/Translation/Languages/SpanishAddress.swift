@@ -55,6 +55,10 @@ struct SpanishAddress: Sendable {
     /// Determiners that open another subject after the verb (`este tren`, `mi hermano`):
     /// the slot determiners less the possessives that may be the listener's (`su`).
     let subjectDeterminers: Set<String>
+    /// Asking verbs without an object, after which even `su` opens their subject.
+    let verbsWithoutObject: Set<String>
+    /// Every slot determiner (`su` too).
+    let determiners: Set<String>
     /// What opens a subject noun phrase in the target (`the`, `this`, `my`).
     let targetDeterminers: Set<String>
     /// Words that open a clause that may be said to the listener (`si`, `pero`), and the
@@ -101,7 +105,9 @@ struct SpanishAddress: Sendable {
         perfectAuxiliaries = source.words("perfect-auxiliaries")
         personVerbs = source.words("person-verbs")
         articles = source.words("articles")
-        subjectDeterminers = source.words("slot-determiners").subtracting(source.words("formal-possessives"))
+        determiners = source.words("slot-determiners")
+        subjectDeterminers = determiners.subtracting(source.words("formal-possessives"))
+        verbsWithoutObject = source.words("verbs-without-object")
         let objects = target.table("object-pronouns")
         thirdPersonObjects = Set(objects.filter { $0[1] == "3" }.map { $0[0] })
         secondPersonObject = objects.first { $0[1] == "2" }?[0]
