@@ -192,6 +192,17 @@ struct ApertiumConversationIntegrationTests {
         #expect(text.contains(expected), "\(text)")
     }
 
+    @Test(arguments: [
+        // In a question `anyone`/`anything` is alguien/algo, not cualquiera/cualquier cosa.
+        ("is there anyone here who speaks english", "¿Hay alguien aquí"),
+        ("Does anyone at the desk speak English?", "¿Alguien"),
+        ("is there anything to eat", "¿Hay algo para comer?"),
+    ])
+    func aQuestionAsksAboutSomeone(_ heard: String, _ expected: String) throws {
+        let text = try english(heard)
+        #expect(text.hasPrefix(expected), "\(text)")
+    }
+
     @Test func aVerbsObjectIsNoClause() throws {
         // `know you` is no clause: no `que` is said, and `i know` alone is still `Lo sé`.
         #expect(try !english("i know you").contains("que"))

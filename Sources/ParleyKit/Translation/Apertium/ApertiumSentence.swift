@@ -105,7 +105,8 @@ struct ApertiumSentence {
                     let text = part.enumerated().map { position, index in
                         // A capitalised auxiliary moved after its subject is no longer the first word.
                         let raw = index == original.first && position > 0 ? tokens[index].raw.lowercased() : tokens[index].raw
-                        let said = Self.prepared(raw, word: tokens[index].word, name: names[index], language: source.language)
+                        var said = Self.prepared(raw, word: tokens[index].word, name: names[index], language: source.language)
+                        if asks, let word = tokens[index].word { said = QuestionIndefinites.said(said, word: word, language: source.language) }
                         return thatAfter.contains(index) ? said + " " + (complementizer?.word ?? "") : said
                     }.joined(separator: " ")
                     let reply = try phrases.apply(to: try engine(text), run: Array(run[range]), pair: LanguagePair(source, target),
