@@ -203,6 +203,21 @@ struct ApertiumConversationIntegrationTests {
         #expect(text.hasPrefix(expected), "\(text)")
     }
 
+    @Test(arguments: [
+        // An English question with a noun phrase subject asks in Spanish in statement order:
+        // not `¿Es la comisaría abre…?`, `¿Hace este plato tiene…?`.
+        ("is the police station open at night", "¿La comisaría está abierta"),
+        ("Is the kitchen still open?", "¿La cocina está todavía abierta?"),
+        ("does the room have a balcony", "¿La habitación tiene"),
+        ("what time does the shop close", "¿A qué hora"),
+        // In a wh-question `be` is the verb asked about.
+        ("how much is a taxi to the airport", "¿Cuánto es un taxi"),
+    ])
+    func aQuestionsNounPhraseSubjectIsAskedInStatementOrder(_ heard: String, _ expected: String) throws {
+        let text = try english(heard)
+        #expect(text.hasPrefix(expected), "\(text)")
+    }
+
     @Test func aVerbsObjectIsNoClause() throws {
         // `know you` is no clause: no `que` is said, and `i know` alone is still `Lo sé`.
         #expect(try !english("i know you").contains("que"))

@@ -81,7 +81,7 @@ struct ApertiumSentence {
                 let original = (first..<end).filter { $0 != skipped }
                 let order = QuestionOrder.declarative(original, language: source.language,
                     word: { tokens[$0].word }, raw: { tokens[$0].raw },
-                    isVerb: { !protector.partsOfSpeech($0).isDisjoint(with: ProtectedSpans.verbTags) })
+                    partsOfSpeech: protector.partsOfSpeech)
                 let run = order.compactMap { tokens[$0].word }
                 // `i think there is…`: the `que` the target needs is asked for with a `that`.
                 let complementizer = UnsaidComplementizer.byLanguage[source.language]

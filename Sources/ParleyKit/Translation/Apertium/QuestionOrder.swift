@@ -26,12 +26,24 @@ struct QuestionOrder: Sendable {
     let questionMarkers: Set<String>
     /// Words that may stand between the subject and the verb (`could you please call`).
     let interposed: Set<String>
+    /// Forms of `be`, which ask before a noun phrase too (`is the museum far`).
+    let beForms: Set<String>
+    /// `do`, `does` and `did`.
+    let doForms: Set<String>
+    /// The language asked in, whose analyser says which `do` is a past.
+    let language: String
+    /// What opens a noun phrase subject (`the`, `this`, `my`).
+    let determiners: Set<String>
 
     init(pack: LanguagePack) {
         let auxiliaryRows = pack.table("auxiliaries")
         auxiliaries = Set(auxiliaryRows.filter { ["modal", "do"].contains($0[1]) }.map { $0[0] })
         questionMarkers = Set(auxiliaryRows.filter { $0[1] == "do" }.map { $0[0] })
         interposed = pack.words("moved-to-end")
+        beForms = Set(auxiliaryRows.filter { $0[1] == "be" }.map { $0[0] })
+        language = pack.language
+        doForms = Set(auxiliaryRows.filter { ["do", "do-inflected"].contains($0[1]) }.map { $0[0] })
+        determiners = pack.words("articles").union(pack.words("subject-determiners"))
         subjects = Set(pack.table("subject-pronouns").filter { ["1", "2", "3"].contains($0[1]) }.map { $0[0] })
         questionWords = pack.words("question-words")
         openers = questionWords.union(pack.words("question-lead-ins"))
@@ -44,16 +56,18 @@ struct QuestionOrder: Sendable {
 
     /// `order` (indices of the sentence's tokens, in order) with each inverted auxiliary
     /// and subject swapped, and a question's `do` left out. `word(i)` is token i's word (nil for punctuation) and `raw(i)`
-    /// its text as written; `isVerb` says whether a word can be a verb. Only a language
+    /// its text as written; `partsOfSpeech` says what a word can be (`n`, `adj`, `vblex`…). Only a language
     /// whose pack says `inverted-questions` is reordered; a token with punctuation attached is left where it is.
     static func declarative(_ order: [Int], language: String, word: (Int) -> String?, raw: (Int) -> String,
-                            isVerb: (String) -> Bool) -> [Int] {
+                            partsOfSpeech: (String) -> Set<String>) -> [Int] {
         guard let rules = byLanguage[language], order.count >= 3 else { return order }
-        return rules.declarative(order, word: word, raw: raw, isVerb: isVerb)
+        return rules.declarative(order, word: word, raw: raw, partsOfSpeech: partsOfSpeech)
     }
 
     /// `declarative(_:language:…)` in this language.
-    func declarative(_ order: [Int], word: (Int) -> String?, raw: (Int) -> String, isVerb: (String) -> Bool) -> [Int] {
+    func declarative(_ order: [Int], word: (Int) -> String?, raw: (Int) -> String,
+                     partsOfSpeech: (String) -> Set<String>) -> [Int] {
+        func isVerb(_ word: String) -> Bool { !partsOfSpeech(word).isDisjoint(with: ProtectedSpans.verbTags) }
         var result = order
         var position = 0
         while position + 2 < result.count {
@@ -76,7 +90,45 @@ struct QuestionOrder: Sendable {
                 position += 2
             }
         }
-        return result
+        return nounPhraseSubject(result, word: word, raw: raw, partsOfSpeech: partsOfSpeech)
+    }
+
+    /// `order` with a question's `be` put after its noun phrase subject (`is the museum far` →
+    /// `the museum is far`) and its present `do` left out (`does this dish have meat` → `this
+    /// dish have meat`): Apertium reads the inverted order as a verb (`¿Es la comisaría abre…?`,
+    /// `¿Hace este plato tiene…?`). The noun phrase is a determiner and words that may be
+    /// nouns or adjectives, ending in a noun; after it comes what `be` says of it (no noun),
+    /// or the verb `do` asks with. A past `did` is left alone: its verb would lose the past.
+    private func nounPhraseSubject(_ order: [Int], word: (Int) -> String?, raw: (Int) -> String,
+                                   partsOfSpeech: (String) -> Set<String>) -> [Int] {
+        for position in order.indices.dropLast(3) {
+            guard let auxiliary = word(order[position]), raw(order[position]).lowercased() == auxiliary,
+                  beForms.contains(auxiliary) || (doForms.contains(auxiliary) && !VerbReadings.isOnlyPast(auxiliary, language: language)),
+                  opensQuestion(at: position, in: order, word: word),
+                  // In a wh-question `be` is the verb asked about (`how much is a taxi to…`): only
+                  // a yes/no question, maybe after a lead-in (`excuse me`), moves it.
+                  doForms.contains(auxiliary) || position == 0 || word(order[position - 1]).map { previous in
+                      openers.contains(previous) && !questionWords.contains(previous) } == true,
+                  let determiner = word(order[position + 1]), determiners.contains(determiner) else { continue }
+            var end = position + 2
+            while end + 1 < order.count, let noun = word(order[end]), raw(order[end]).lowercased() == noun,
+                  case let tags = partsOfSpeech(noun), tags.contains("n") || tags.contains("adj") {
+                defer { end += 1 }
+                guard tags.contains("n"), let next = word(order[end + 1]) else { continue }
+                let following = partsOfSpeech(next)
+                var result = order
+                if beForms.contains(auxiliary), !following.contains("n"), !determiners.contains(next) {
+                    result.insert(result.remove(at: position), at: end)
+                    return result
+                }
+                if !beForms.contains(auxiliary), following.contains("vblex") || following.contains("vbhaver") {
+                    result.remove(at: position)
+                    return result
+                }
+            }
+            return order
+        }
+        return order
     }
 
     /// Whether position `index` can start a question: the utterance's start, or just after

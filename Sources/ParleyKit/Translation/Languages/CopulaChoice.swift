@@ -43,8 +43,9 @@ struct CopulaChoice: Sendable {
             // A question asks with the subject after the verb (`¿Es la cocina todavía abierta?`).
             if tokens[index].hasPrefix("¿") || question && index == 0, following.count > 2, articles.contains(following[0]) {
                 following.removeFirst(2)
-                if let first = following.first, interposed.contains(first) { following.removeFirst() }
             }
+            // `La cocina es todavía abierta`: the state may come after `todavía`.
+            if let first = following.first, interposed.contains(first) { following.removeFirst() }
             guard let next = following.first,
                   complements.contains(where: { following.starts(with: $0) || $0.count == 1 && Self.adjective(next, is: $0[0]) })
             else { continue }
