@@ -74,6 +74,11 @@ struct ApertiumConversationIntegrationTests {
         ("en", "es", "take me to this address please", "dirección"),
         ("en", "es", "i think that the shop is closed", "Creo que la tienda"),
         ("es", "en", "habla muy bien inglés", "very well"),
+        ("en", "es", "i need to call my embassy", "llamar a mi embajada"),
+        ("en", "es", "it is ten minutes from here", "de aquí"),
+        // Being somewhere is estar in the infinitive and the perfect too.
+        ("en", "es", "i need to be at the airport by seven", "estar en el aeropuerto antes de las siete"),
+        ("en", "es", "we have been here for two weeks", "Hemos estado aquí"),
         ("es", "en", "¿Quiere algo de beber?", "Would you like something to drink?"),
     ])
     func knownMistranslationsAreCorrected(_ from: String, _ to: String, _ heard: String, _ expected: String) throws {

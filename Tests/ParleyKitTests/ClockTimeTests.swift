@@ -41,6 +41,9 @@ struct ClockTimeTests {
         ("it's one o'clock", "es la una"),
         ("until ten in the evening", "hasta las diez de la tarde"),
         ("at twenty-five past four", "a las cuatro y veinticinco"),
+        // A time something is booked for, or must be done by.
+        ("for half past eight", "para las ocho y media"),
+        ("by seven", "antes de las siete"),
     ])
     func englishToSpanish(english: String, spanish: String) {
         #expect(translated(english, "en", "es") == spanish)
@@ -62,6 +65,9 @@ struct ClockTimeTests {
         ("a las diez de la noche", "at ten at night"),
         ("las nueve en punto", "nine o'clock"),
         ("hasta las once", "until eleven"),
+        ("para las nueve", "for nine"),
+        // `antes de` is `before`, not the `by` it is also written for.
+        ("antes de las doce", "before twelve"),
     ])
     func spanishToEnglish(spanish: String, english: String) {
         #expect(translated(spanish, "es", "en") == english)
@@ -89,6 +95,10 @@ struct ClockTimeTests {
         ("en", "it costs two fifty"),
         ("en", "it is two fifty"),
         ("en", "i need five to ten minutes"),
+        // `for` takes no bare hour: a table for two, two weeks.
+        ("en", "a table for two"),
+        ("en", "we have been here for two weeks"),
+        ("es", "una mesa para dos"),
         ("en", "twenty to nine"),   // without a frame: "five to ten minutes"
         ("es", "tengo dos hijos"),
         ("es", "son diez euros"),
