@@ -97,6 +97,9 @@ struct ApertiumConversationIntegrationTests {
         ("¿Dónde compro los billetes?", "Where do I buy the tickets?"),
         // A noun after its verb is its subject, not the listener: `Where do you work your brother?`.
         ("¿Dónde vive su hermano?", "Where does your brother live?"),
+        // In a question `le` before a verb is the listener: `Where does it hurt him?`.
+        ("dónde le duele", "Where does it hurt you?"),
+        ("¿Quiere algo más?", "Would you like something more?"),
         ("¿Qué necesitan ustedes?", "What do you need?"),
         ("cuántos días se va a quedar", "How many days are you going to"),
         // `usted` said out loud beside its verb: `Where it lives you?`, `It you speaks English?`.

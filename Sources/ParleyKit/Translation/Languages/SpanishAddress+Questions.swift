@@ -70,10 +70,13 @@ extension SpanishAddress {
 
     /// `output` with the listener as object: when the source has `le`/`les` before a verb
     /// `isFirstPersonVerb` says is the speaker's (`le puedo ayudar`, `no le he entendido`),
-    /// the first third-person object Apertium wrote (`him`, `them`) becomes `you`.
-    func listenerAsObject(_ output: String, source: [String], isFirstPersonVerb: (String) -> Bool) -> String {
+    /// or, in a question, before any verb `isVerb` knows (`¿Dónde le duele?`, `¿Le traigo
+    /// la carta?`), the first third-person object Apertium wrote (`him`, `them`) becomes `you`.
+    func listenerAsObject(_ output: String, source: [String], asks: Bool = false, isVerb: (String) -> Bool = { _ in false },
+                          isFirstPersonVerb: (String) -> Bool) -> String {
         guard let you = secondPersonObject,
-              source.indices.dropLast().contains(where: { listenerObjects.contains(source[$0]) && isFirstPersonVerb(source[$0 + 1]) })
+              source.indices.dropLast().contains(where: { listenerObjects.contains(source[$0])
+                  && (isFirstPersonVerb(source[$0 + 1]) || asks && isVerb(source[$0 + 1])) })
         else { return output }
         var tokens = output.split(separator: " ").map(String.init)
         guard let index = tokens.firstIndex(where: { thirdPersonObjects.contains(Self.bare($0).lowercased()) }) else { return output }

@@ -60,7 +60,9 @@ extension SpanishAddress {
             }
         }
         if place.asks, place.opensSentence { output = whQuestionOrder(strandingPreposition(output)) }
-        return listenerAsObject(output, source: run, isFirstPersonVerb: { VerbReadings.isVerb($0, in: "p1", language: language, only: true) })
+        return listenerAsObject(output, source: run, asks: place.asks,
+                                isVerb: { VerbReadings.isVerb($0, in: "p3", language: language) },
+                                isFirstPersonVerb: { VerbReadings.isVerb($0, in: "p1", language: language, only: true) })
     }
 
     private static func lowercasedFirst(_ text: String) -> String {
