@@ -26,7 +26,7 @@ struct ApertiumConversationIntegrationTests {
         ("can i have a glass of water please", "¿Me da un vaso de agua, por favor?"),
         ("where can i rent a car", "¿Dónde puedo alquilar un coche?"),
         // Inverted questions: `¿Podría llamas un taxi…`, `¿Puede pago…`; a stranger is usted.
-        ("could you please call a taxi", "¿Podría llamar un taxi, por favor?"),
+        ("could you please call a taxi", "¿Podría llamar a un taxi, por favor?"),
         ("can i pay the bill by card", "¿Puedo pagar"),
         // Typed punctuation before `please` is not doubled.
         ("Could we see the menu, please?", "¿Podríamos ver la carta, por favor?"),
