@@ -25,7 +25,7 @@ struct ApertiumPhrasingIntegrationTests {
         ("hello where is the dog", "Hola, ¿dónde está el perro?", [.phrasebook, .phrasebook, .engine]),
         // please is "por favor", at the end, never the verb "complacer".
         ("the dog eats bread please", "El perro come pan, por favor.", [.engine, .phrasebook]),
-        ("could you please call a taxi", "¿Podría llamar un taxi, por favor?", [.engine, .phrasebook]),
+        ("could you please call a taxi", "¿Podría llamar a un taxi, por favor?", [.engine, .phrasebook]),
         // Question words make a question, with or without a full stop.
         ("where is the dog.", "¿Dónde está el perro?", [.phrasebook, .engine]),
         ("which bus goes to the airport", "¿Qué autobús va al aeropuerto?", [.phrasebook, .engine]),
