@@ -20,8 +20,8 @@ struct KoreanTranslationTests {
         // and the particle `도` is said as "too", however Vosk spaced it.
         ("저 도 가요", "I go too."),
         ("저도 가요", "I go too."),
-        // `좀` softens a request; English leaves it unsaid.
-        ("물 좀 주세요", "Water please"),
+        // `좀` softens a request; English says it as `some` before the noun, or not at all.
+        ("물 좀 주세요", "Some water please."),
         // `까지` ("as far as") is a particle on the noun.
         ("서울 까지 가요", "Seoul go"),
     ])
@@ -64,7 +64,7 @@ struct KoreanTranslationTests {
         // A demonstrative before its noun is not the pronoun `이거`.
         ("this bag is expensive", "이 가방"),
         // A preposition becomes a particle on a noun phrase of several words too.
-        ("we stayed at a cheap hotel", "싼 호텔에서"),
+        ("we stayed at a cheap hotel", "싼 호텔에"),
         // `by`, `until`, `since` are particles too, `으로/로` fitting the noun.
         ("we came by taxi", "택시로"), ("i want to pay by cash", "현금으로"), ("i have had a fever since yesterday", "어제부터"),
         // Each sentence is translated on its own, so the second one's frame is found.
