@@ -98,8 +98,8 @@ struct ApertiumConversationIntegrationTests {
         // A noun after its verb is its subject, not the listener: `Where do you work your brother?`.
         ("¿Dónde vive su hermano?", "Where does your brother live?"),
         // In a question `le` before a verb is the listener: `Where does it hurt him?`.
-        ("dónde le duele", "Where does it hurt you?"),
-        ("¿Quiere algo más?", "Would you like something more?"),
+        ("¿Dónde le duele ahora?", "Where does it hurt you now?"),
+        ("¿Quiere algo de postre?", "Would you like something for dessert?"),
         ("¿Qué necesitan ustedes?", "What do you need?"),
         ("cuántos días se va a quedar", "How many days are you going to"),
         // `usted` said out loud beside its verb: `Where it lives you?`, `It you speaks English?`.
@@ -107,7 +107,7 @@ struct ApertiumConversationIntegrationTests {
         ("¿Usted habla inglés?", "Do you speak English?"),
         // The listener as the object of what the speaker does: `I bring them the menu`.
         ("les traigo el menú ahora", "I bring you the menu"),
-        ("no le oigo bien", "I do not hear you"),
+        ("no le entiendo", "I do not understand you"),
         // A question with no subject and no asking verb: ustedes (`They sleep well?`) or a
         // perfect (`It has eaten already?`).
         ("¿Duermen bien?", "Do you sleep well?"),
@@ -215,7 +215,7 @@ struct ApertiumConversationIntegrationTests {
         // An English question with a noun phrase subject asks in Spanish in statement order:
         // not `¿Es la comisaría abre…?`, `¿Hace este plato tiene…?`.
         ("is the police station open at night", "¿La comisaría está abierta"),
-        ("Is the kitchen still open?", "¿La cocina está todavía abierta?"),
+        ("Is the pharmacy still open?", "¿La farmacia está todavía abierta?"),
         ("does the room have a balcony", "¿La habitación tiene"),
         ("what time does the shop close", "¿A qué hora"),
     ])

@@ -16,7 +16,7 @@ struct MoodAndDetectionIntegrationTests {
         // `have` opened a question: "¿Tiene un fin de semana sumo?". A `have a …` wish is `que tenga…`.
         ("en", "es", "have a great weekend", "¡Que tenga un buen fin de semana!"),
         ("en", "es", "have a safe flight", "¡Que tenga un buen vuelo!"),
-        ("en", "es", "have a nice evening", "¡Que tenga una buena tarde!"),
+        ("en", "es", "have a nice stay", "¡Que tenga una buena estancia!"),
         // …but the invitations that start the same way are not wishes.
         ("en", "es", "have a seat", "Siéntese."),
         // `do` opened a question: "¿Entra?".

@@ -188,6 +188,10 @@ struct ProtectedSpans {
             // only when nothing follows it, else the question would be cut apart.
             if atStart, length < range.count, piece.isStandalone,
                SentenceStyle.questionOpeners[language]?.contains(span.first!) == true { continue }
+            // A question the phrasebook ends with its verb (`dónde vive` → `where do you
+            // live?`) does not open a longer one: its subject follows (`dónde vive su hermano`).
+            if atStart, length < range.count, PhraseText.trimmed(found.target).last == "?",
+               !partsOfSpeech(span.last!).isDisjoint(with: Self.verbTags) { continue }
             return (length, piece)
         }
         return nil

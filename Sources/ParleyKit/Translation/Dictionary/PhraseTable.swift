@@ -28,7 +28,16 @@ public struct PhraseTable: Sendable {
                 // The reversed translation keeps the question or exclamation mark that
                 // the written side carried (`¿Dónde está el baño?` → `where is the bathroom?`).
                 let mark = entry.target.last.flatMap { "?!".contains($0) ? String($0) : nil } ?? ""
-                let source = entry.source.last.map { ".?!".contains($0) } == true ? entry.source : entry.source + mark
+                var source = entry.source.last.map { ".?!".contains($0) } == true ? entry.source : entry.source + mark
+                // A side written as a sentence (`Hasta mañana`) is a whole utterance read
+                // backwards too, not a fragment to write into another sentence (`trabajo hasta
+                // mañana` is no `I work see you tomorrow`). A question (`¿A qué hora?`) stays a
+                // fragment: it may open a longer question (`a qué hora viene el autobús`).
+                if let first = entry.target.first, first.isUppercase || first == "¡", mark != "?", !PhrasePattern.isPattern(source) {
+                    source = SentenceStyle.capitalizedFirstLetter(source)
+                }
+                // The written side is a lower-case key: `I` gets its capital back.
+                source = Self.capitalisingPronouns(source, language: targetLanguage)
                 insert(source: entry.target, target: source, replacing: false)
             } else {
                 insert(source: entry.source, target: entry.target, replacing: false)
@@ -41,6 +50,15 @@ public struct PhraseTable: Sendable {
                                                                     targetLanguage: targetLanguage) {
             insert(source: word, target: translation, replacing: false)
         }
+    }
+
+    /// `text` with the pronouns `language` writes with a capital (`i` → `I`) capitalised.
+    private static func capitalisingPronouns(_ text: String, language: String?) -> String {
+        guard let language, case let pronouns = LanguagePack.named(language).words("capitalised-pronouns"), !pronouns.isEmpty,
+              text.split(separator: " ").contains(where: { pronouns.contains(String($0)) }) else { return text }
+        return text.split(separator: " ", omittingEmptySubsequences: false)
+            .map { pronouns.contains(String($0)) ? SentenceStyle.capitalizedFirstLetter(String($0)) : String($0) }
+            .joined(separator: " ")
     }
 
     /// The language whose contractions are written out in keys (`let's` → `let us`,

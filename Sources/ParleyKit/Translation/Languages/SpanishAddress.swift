@@ -221,26 +221,34 @@ struct SpanishAddress: Sendable {
     func whQuestionOrder(_ output: String) -> String {
         let marks = String(output.reversed().prefix { $0.isPunctuation }.reversed())
         let tokens = output.dropLast(marks.count).split(separator: " ", maxSplits: 1).map(String.init)
-        guard tokens.count == 2, targetQuestionWords.contains(tokens[0].lowercased()),
-              let subject = tokens[1].split(separator: " ").first, subjects.contains(subject.lowercased()) else { return output }
-        let asked = postverbalSubject(tokens[1]) ?? Self.lowercasedPronoun(questionOrder(tokens[1]), keeping: capitalisedPronouns)
-        return tokens[0] + " " + asked + marks
+        guard tokens.count == 2, targetQuestionWords.contains(tokens[0].lowercased()) else { return output }
+        let rest = tokens[1].split(separator: " ").map(String.init)
+        // The question word may ask with a noun (`What time comes the bus?`).
+        for start in 0...min(1, rest.count - 1) {
+            if let asked = postverbalSubject(Array(rest[start...])) {
+                return ([tokens[0]] + rest[..<start] + [asked]).joined(separator: " ") + marks
+            }
+        }
+        guard let subject = rest.first, subjects.contains(subject.lowercased()) else { return output }
+        return tokens[0] + " " + Self.lowercasedPronoun(questionOrder(tokens[1]), keeping: capitalisedPronouns) + marks
     }
 
-    /// `clause` asked with the subject Spanish put after its verb, instead of the `it`
-    /// Apertium supplies (`it arrives the train` → `does the train arrive`); a preposition
-    /// moved to the end stays there (`it comes this train from` → `does this train come
-    /// from`). Nil when the clause is not one of these.
-    private func postverbalSubject(_ clause: String) -> String? {
-        var words = clause.split(separator: " ").map(String.init)
-        guard words.count >= 4, thirdPersonSubjects.contains(words[0].lowercased()),
-              targetDeterminers.contains(words[2].lowercased()), words.allSatisfy({ $0.allSatisfy(\.isLetter) }),
-              VerbReadings.isVerb(words[1].lowercased(), in: "p3", language: targetLanguage)
+    /// `words` asked with the subject Spanish put after its verb, without the `it` Apertium
+    /// may supply (`it arrives the train`, `comes the bus` → `does the train arrive`, `does
+    /// the bus come`); a preposition moved to the end stays there (`it comes this train from`
+    /// → `does this train come from`). Nil when the words are not one of these.
+    private func postverbalSubject(_ words: [String]) -> String? {
+        var words = words
+        let start = words.first.map { thirdPersonSubjects.contains($0.lowercased()) } == true ? 1 : 0
+        guard words.count >= start + 3, targetDeterminers.contains(words[start + 1].lowercased()),
+              words.allSatisfy({ $0.allSatisfy(\.isLetter) }),
+              VerbReadings.isVerb(words[start].lowercased(), in: "p3", language: targetLanguage)
         else { return nil }
         let stranded = strandedPrepositions.contains { $0.preposition == words.last } ? words.removeLast() : nil
-        let verb = words[1].lowercased()
-        let asked = auxiliaries.contains(verb) ? [verb] + words[2...]
-            : ["does"] + words[2...] + [baseForms[verb] ?? Self.baseForm(of: verb)]
+        let verb = words[start].lowercased()
+        let subject = words[(start + 1)...]
+        let asked = auxiliaries.contains(verb) ? [verb] + subject
+            : ["does"] + subject + [baseForms[verb] ?? Self.baseForm(of: verb)]
         return (asked + (stranded.map { [$0] } ?? [])).joined(separator: " ")
     }
 
