@@ -189,9 +189,10 @@ struct ProtectedSpans {
             if atStart, length < range.count, piece.isStandalone,
                SentenceStyle.questionOpeners[language]?.contains(span.first!) == true { continue }
             // A question the phrasebook ends with its verb (`dónde vive` → `where do you
-            // live?`) does not open a longer one: its subject follows (`dónde vive su hermano`).
+            // live?`) does not open a longer one whose subject follows (`dónde vive su hermano`).
             if atStart, length < range.count, PhraseText.trimmed(found.target).last == "?",
-               !partsOfSpeech(span.last!).isDisjoint(with: Self.verbTags) { continue }
+               !partsOfSpeech(span.last!).isDisjoint(with: Self.verbTags),
+               pack.contains(words[range.lowerBound + length], in: "slot-determiners") { continue }
             return (length, piece)
         }
         return nil
