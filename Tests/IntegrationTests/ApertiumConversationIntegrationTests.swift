@@ -100,6 +100,8 @@ struct ApertiumConversationIntegrationTests {
         // In a question `le` before a verb is the listener: `Where does it hurt him?`.
         ("¿Dónde le duele ahora?", "Where does it hurt you now?"),
         ("¿Quiere algo de postre?", "Would you like something for dessert?"),
+        // `le` attached to an infinitive is the listener too: `I am going to call him`.
+        ("voy a llamarle mañana", "I am going to call you tomorrow"),
         ("¿Qué necesitan ustedes?", "What do you need?"),
         ("cuántos días se va a quedar", "How many days are you going to"),
         // `usted` said out loud beside its verb: `Where it lives you?`, `It you speaks English?`.

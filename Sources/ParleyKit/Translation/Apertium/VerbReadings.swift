@@ -24,6 +24,11 @@ enum VerbReadings {
         }
     }
 
+    /// Whether `word` is a verb's infinitive (`ayudar`, `atender`).
+    static func isInfinitive(_ word: String, language: String) -> Bool {
+        verbs(word, language: language).contains { $0.tags.contains("inf") }
+    }
+
     /// Whether `word` is only a verb in the third person plural (`viajan`).
     static func isThirdPersonPlural(_ word: String, language: String) -> Bool {
         let readings = verbs(word, language: language)

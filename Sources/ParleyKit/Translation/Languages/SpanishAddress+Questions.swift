@@ -73,10 +73,11 @@ extension SpanishAddress {
     /// or, in a question, before any verb `isVerb` knows (`¿Dónde le duele?`, `¿Le traigo
     /// la carta?`), the first third-person object Apertium wrote (`him`, `them`) becomes `you`.
     func listenerAsObject(_ output: String, source: [String], asks: Bool = false, isVerb: (String) -> Bool = { _ in false },
-                          isFirstPersonVerb: (String) -> Bool) -> String {
+                          isFirstPersonVerb: (String) -> Bool, isInfinitive: (String) -> Bool = { _ in false }) -> String {
         guard let you = secondPersonObject,
               source.indices.dropLast().contains(where: { listenerObjects.contains(source[$0])
                   && (isFirstPersonVerb(source[$0 + 1]) || asks && isVerb(source[$0 + 1])) })
+                || source.contains(where: { listenerAttached(to: $0, isInfinitive: isInfinitive) })
         else { return output }
         var tokens = output.split(separator: " ").map(String.init)
         guard let index = tokens.firstIndex(where: { thirdPersonObjects.contains(Self.bare($0).lowercased()) }) else { return output }
@@ -84,6 +85,14 @@ extension SpanishAddress {
         tokens[index] = tokens[index].replacingOccurrences(of: word, with: word.first?.isUppercase == true
             ? SentenceStyle.capitalizedFirstLetter(you) : you)
         return tokens.joined(separator: " ")
+    }
+
+    /// Whether `word` is an infinitive with `le`/`les` attached (`ayudarle`, `atenderles`):
+    /// service Spanish says it to the listener (`Ha sido un placer ayudarle`).
+    private func listenerAttached(to word: String, isInfinitive: (String) -> Bool) -> Bool {
+        listenerObjects.contains { object in
+            word.count > object.count + 2 && word.hasSuffix(object) && isInfinitive(String(word.dropLast(object.count)))
+        }
     }
 
     /// `output` as a command when the source opens with a command to usted/ustedes (a verb

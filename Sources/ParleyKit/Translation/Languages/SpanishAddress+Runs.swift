@@ -62,7 +62,8 @@ extension SpanishAddress {
         if place.asks, place.opensSentence { output = whQuestionOrder(strandingPreposition(output)) }
         return listenerAsObject(output, source: run, asks: place.asks,
                                 isVerb: { VerbReadings.isVerb($0, in: "p3", language: language) },
-                                isFirstPersonVerb: { VerbReadings.isVerb($0, in: "p1", language: language, only: true) })
+                                isFirstPersonVerb: { VerbReadings.isVerb($0, in: "p1", language: language, only: true) },
+                                isInfinitive: { VerbReadings.isInfinitive($0, language: language) })
     }
 
     private static func lowercasedFirst(_ text: String) -> String {
