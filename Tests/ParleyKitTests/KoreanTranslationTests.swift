@@ -92,4 +92,19 @@ struct KoreanTranslationTests {
     @Test func anOpeningApologyStaysFirst() throws {
         #expect(try english("sorry i do not understand this sign").text.hasPrefix("미안해요"))
     }
+
+    @Test func aClosingPleaseAfterAPoliteRequestIsLeftUnsaid() throws {
+        // Not a stray `주세요` inside the request (`…천천히 주세요 말해 주실 수 있어요?`).
+        let text = try english("could you speak more slowly please").text
+        #expect(!text.contains("주세요") && text.hasSuffix("주실 수 있어요?"), "\(text)")
+        // After a bare noun the `please` is the request.
+        #expect(try english("water please").text.hasPrefix("물 주세요"))
+    }
+
+    @Test func aSlotEndingInAParticleTakesNoSecondOne() {
+        let particles = ["에서", "에"]
+        #expect(PhrasePattern.fill("{X}에 어떻게 가요?", with: ["X": "박물관 역에서"], slotParticles: particles) == "박물관 역에서 어떻게 가요?")
+        #expect(PhrasePattern.fill("{X}에 어떻게 가요?", with: ["X": "박물관"], slotParticles: particles) == "박물관에 어떻게 가요?")
+        #expect(PhrasePattern.fill("{X|으로/로} 가 주세요", with: ["X": "서울에"], slotParticles: particles) == "서울에 가 주세요")
+    }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Translates with the dictionary layers, matching the way speech arrives: the whole
 /// utterance first, then the longest phrase at each position, then single words, then
 /// the base form of an inflected word (`tickets` → `ticket`). Contractions are written
@@ -56,6 +58,7 @@ public struct DictionaryTranslator: Translating {
             let styled = SentenceStyle.sentence(segment.target, mood: ownMood, language: target.language)
             return Translation(sourceText: text, source: source, target: target, text: styled, segments: [segment])
         }
+        if let polite = try withoutClosingPlease(text, words: words, from: source, to: target) { return polite }
         if let match = PatternTranslation.bestMatch(words, surface: surface, in: tables, ignoringSpaces: loose,
                                                      mood: mood, text: text,
                                                      language: source.language),
@@ -84,6 +87,27 @@ public struct DictionaryTranslator: Translating {
             to: assembled(words, surface: surface, tables: tables, loose: loose, source: source, target: target),
             language: target.language)
         return Translation(sourceText: text, source: source, target: target, segments: segments, mood: mood)
+    }
+
+    /// The translation of `text` without its closing `please` (the source pack's
+    /// `moved-to-end.txt`) when the rest is a request the target already says politely in
+    /// its ending (the target pack's `polite-endings.txt`: `could you speak more slowly
+    /// please` → `좀 더 천천히 말해 주실 수 있어요?`, not `…천천히 주세요 말해…`); nil otherwise,
+    /// and for a bare noun (`water please` → `물 주세요`), which the `please` asks for.
+    private func withoutClosingPlease(_ text: String, words: [String], from source: LocaleTag,
+                                      to target: LocaleTag) throws -> Translation? {
+        let endings = LanguagePack.named(target.language).words("polite-endings")
+        var tokens = text.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard !endings.isEmpty, words.count > 2, let last = tokens.last, case let lastWords = PhraseText.words(last),
+              lastWords.count == 1, LanguagePack.named(source.language).contains(lastWords[0], in: "moved-to-end") else { return nil }
+        tokens.removeLast()
+        let marks = String(last.reversed().prefix { ".?!".contains($0) }.reversed())
+        let rest = tokens.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: ", ")) + marks
+        let translated = try translate(rest, from: source, to: target)
+        let body = translated.text.trimmingCharacters(in: CharacterSet(charactersIn: ".?!"))
+        guard endings.contains(where: body.hasSuffix) else { return nil }
+        return Translation(sourceText: text, source: source, target: target, text: translated.text,
+                           markedText: translated.markedText, segments: translated.segments)
     }
 
     /// `words` translated phrase by phrase and put in the target's order: articles the

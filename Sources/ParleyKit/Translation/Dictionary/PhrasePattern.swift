@@ -167,13 +167,16 @@ struct PhrasePattern: Sendable, Equatable {
     /// `infinitives` names the slots whose source opens with a verb in the infinitive: a
     /// `{X:to}` slot among them is written after its `to` (`nos gustaría reservar…` →
     /// `we would like to reserve…`).
-    func filled(with translations: [String: String], infinitives: Set<String> = []) -> String {
-        Self.fill(template, with: translations, infinitives: infinitives)
+    func filled(with translations: [String: String], infinitives: Set<String> = [], language: String? = nil) -> String {
+        Self.fill(template, with: translations, infinitives: infinitives,
+                  slotParticles: language.map { LanguagePack.named($0).list("slot-particles") } ?? [])
     }
 
     /// `template` with each `{NAME}` (or `{NAME|이/가}`, `{NAME:to}`) replaced by the value
-    /// of NAME (upper case), its Korean particle form chosen.
-    static func fill(_ template: String, with translations: [String: String], infinitives: Set<String> = []) -> String {
+    /// of NAME (upper case), its Korean particle form chosen. A value that already ends with
+    /// one of `slotParticles` (`역에서`) takes no particle from the template after it.
+    static func fill(_ template: String, with translations: [String: String], infinitives: Set<String> = [],
+                     slotParticles: [String] = []) -> String {
         var result = ""
         var rest = Substring(template)
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
@@ -183,8 +186,12 @@ struct PhrasePattern: Sendable, Equatable {
             let value = translations[name] ?? ""
             if let lead, infinitives.contains(name), !value.lowercased().hasPrefix(lead + " ") { result += lead + " " }
             result += value
-            if forms.count == 2 { result += KoreanSyllables.particle(after: value, forms[0], forms[1]) }
             rest = rest[rest.index(after: close)...]
+            if slotParticles.contains(where: { value.count > $0.count && value.hasSuffix($0) }) {
+                if let written = slotParticles.first(where: rest.hasPrefix) { rest = rest.dropFirst(written.count) }
+            } else if forms.count == 2 {
+                result += KoreanSyllables.particle(after: value, forms[0], forms[1])
+            }
         }
         return result + rest
     }
