@@ -220,6 +220,8 @@ struct ApertiumConversationIntegrationTests {
         ("Is the pharmacy still open?", "¿La farmacia está todavía abierta?"),
         ("does the room have a balcony", "¿La habitación tiene"),
         ("what time does the shop close", "¿A qué hora"),
+        // A past question keeps its past: not `¿Dónde lo compras?`.
+        ("where did you buy it", "¿Dónde lo has comprado?"),
     ])
     func aQuestionsNounPhraseSubjectIsAskedInStatementOrder(_ heard: String, _ expected: String) throws {
         let text = try english(heard)

@@ -51,6 +51,8 @@ struct ApertiumPreparationTests {
         ("what time do you open", "what time you open"),
         ("excuse me can you help us", "excuse me you can help us"),
         ("do you have a room", "you have a room"),
+        // A past `did` stays, after its subject: its verb would lose the past.
+        ("where did you take it", "where you did take it"),
         // Statements, and questions without a subject pronoun, are left alone.
         ("i can help you", "i can help you"),
         ("can the hotel call a taxi", "can the hotel call a taxi"),

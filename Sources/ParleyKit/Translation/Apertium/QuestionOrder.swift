@@ -37,12 +37,14 @@ struct QuestionOrder: Sendable {
 
     init(pack: LanguagePack) {
         let auxiliaryRows = pack.table("auxiliaries")
-        auxiliaries = Set(auxiliaryRows.filter { ["modal", "do"].contains($0[1]) }.map { $0[0] })
-        questionMarkers = Set(auxiliaryRows.filter { $0[1] == "do" }.map { $0[0] })
+        doForms = Set(auxiliaryRows.filter { ["do", "do-inflected"].contains($0[1]) }.map { $0[0] })
+        auxiliaries = Set(auxiliaryRows.filter { $0[1] == "modal" }.map { $0[0] }).union(doForms)
+        // A past `did` keeps the question's tense: moved after its subject (`you did buy
+        // it` → `Lo compraste`), where without it the verb is a present (`¿Lo compras?`).
+        questionMarkers = doForms.filter { !VerbReadings.isOnlyPast($0, language: pack.language) }
         interposed = pack.words("moved-to-end")
         beForms = Set(auxiliaryRows.filter { $0[1] == "be" }.map { $0[0] })
         language = pack.language
-        doForms = Set(auxiliaryRows.filter { ["do", "do-inflected"].contains($0[1]) }.map { $0[0] })
         determiners = pack.words("articles").union(pack.words("subject-determiners"))
         subjects = Set(pack.table("subject-pronouns").filter { ["1", "2", "3"].contains($0[1]) }.map { $0[0] })
         questionWords = pack.words("question-words")
