@@ -107,4 +107,15 @@ struct KoreanTranslationTests {
         #expect(PhrasePattern.fill("{X}에 어떻게 가요?", with: ["X": "박물관"], slotParticles: particles) == "박물관에 어떻게 가요?")
         #expect(PhrasePattern.fill("{X|으로/로} 가 주세요", with: ["X": "서울에"], slotParticles: particles) == "서울에 가 주세요")
     }
+
+    @Test(arguments: [
+        // A counted noun takes its number's form before a counter, and its counter: not `둘 커피`.
+        ("two coffees please", "커피 두 잔"), ("one beer", "맥주 한 잔"), ("we need two rooms", "방 두 개"),
+        // A noun that is its own unit.
+        ("for two hours", "두 시간"),
+    ])
+    func aCountedNounTakesItsCounter(_ heard: String, _ expected: String) throws {
+        let text = try english(heard).text
+        #expect(text.contains(expected), "\(text)")
+    }
 }

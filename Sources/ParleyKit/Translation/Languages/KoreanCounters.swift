@@ -1,0 +1,35 @@
+/// Korean counts a noun with a counter after it: `two coffees` is `커피 두 잔`, `three
+/// tickets` `표 세 장`, `two friends` `친구 두 명`. Assembled word by word, the number came out
+/// as the bare native numeral before the noun (`둘 커피`), which no one says.
+///
+/// Where a number the target pack's `counted-numbers.tsv` knows stands right before a
+/// translated noun, the two become one segment: the noun, the number's form before a
+/// counter, and the noun's counter from `counters.tsv` (`-` for a noun that is its own unit:
+/// `두 시간`).
+public enum KoreanCounters {
+    /// `segments` with each counted noun said with its number and counter.
+    public static func apply(to segments: [TranslationSegment], to target: String) -> [TranslationSegment] {
+        let pack = LanguagePack.named(target)
+        let numbers = pack.map("counted-numbers")
+        let counters = pack.map("counters")
+        guard !numbers.isEmpty, !counters.isEmpty, segments.count > 1 else { return segments }
+        let endings = pack.words("predicate-endings")
+        var result: [TranslationSegment] = []
+        var index = 0
+        while index < segments.count {
+            let segment = segments[index]
+            if index + 1 < segments.count, segment.origin != .passthrough, let number = numbers[segment.target],
+               case let noun = segments[index + 1], noun.origin != .passthrough, noun.origin != .number,
+               !noun.target.contains(" "), let last = noun.target.last, !endings.contains(String(last)),
+               let counter = counters[noun.target] ?? counters["*"] {
+                let counted = counter == "-" ? "\(number) \(noun.target)" : "\(noun.target) \(number) \(counter)"
+                result.append(TranslationSegment(source: segment.source + " " + noun.source, target: counted, origin: noun.origin))
+                index += 2
+                continue
+            }
+            result.append(segment)
+            index += 1
+        }
+        return result
+    }
+}
