@@ -115,7 +115,10 @@ struct ProtectedSpans {
         var start = 0, end = words.count
         // An opening phrase must not take the first words of a clock time (`it is` of `it is half past five`).
         let times = ClockTimes.between(language, targetLanguage)
-        let timeStarts = Set(words.indices.filter { times?.translation(of: words, at: $0) != nil }).union(engineWords)
+        let dates = Dates.between(language, targetLanguage)
+        let timeStarts = Set(words.indices.filter {
+            times?.translation(of: words, at: $0) != nil || dates?.translation(of: words, at: $0) != nil
+        }).union(engineWords)
         while start < end, let (length, piece) = edgeMatch(words, start..<end, atStart: true, whole: words.count,
                                                            question: question, avoiding: timeStarts) {
             cut.leading.append(piece)
@@ -201,9 +204,10 @@ struct ProtectedSpans {
     /// The middle: user entries and over-long words are cut out, the rest goes to the engine.
     private func middle(_ words: ArraySlice<String>) -> [Piece] {
         let user = tables.filter { $0.0 == .user }
-        // Clock times are said the target's way as a whole; Apertium reads them word by word.
+        // Clock times and dates are said the target's way as a whole; Apertium reads them word by word.
         let times = ClockTimes.between(language, targetLanguage)
-        let all = times == nil ? [] : Array(words)
+        let dates = Dates.between(language, targetLanguage)
+        let all = times == nil && dates == nil ? [] : Array(words)
         var pieces: [Piece] = []
         var run: [String] = []
         var index = words.startIndex
@@ -230,7 +234,8 @@ struct ProtectedSpans {
                     }
                 }
             }
-            if let time = times?.translation(of: all, at: index - words.startIndex) {
+            if let time = times?.translation(of: all, at: index - words.startIndex)
+                ?? dates?.translation(of: all, at: index - words.startIndex) {
                 flush()
                 pieces.append(.fixed(source: words[index..<(index + time.length)].joined(separator: " "),
                                      target: time.text, origin: .phrasebook))
