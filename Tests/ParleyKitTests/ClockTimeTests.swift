@@ -43,6 +43,7 @@ struct ClockTimeTests {
         ("at twenty-five past four", "a las cuatro y veinticinco"),
         // A time something is booked for, or must be done by.
         ("for half past eight", "para las ocho y media"),
+        ("for eight thirty", "para las ocho y media"),
         ("by seven", "antes de las siete"),
     ])
     func englishToSpanish(english: String, spanish: String) {

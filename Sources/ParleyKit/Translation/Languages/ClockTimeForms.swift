@@ -50,8 +50,12 @@ struct ClockTimeForms: Sendable {
         /// On a time: said as a time only inside a frame marked `bare` (`{h}` alone: `at
         /// nine`, not `it is ten euros`). On a frame: it may hold such a time.
         let bare: Bool
+        /// On a frame marked `bare-minutes`: it holds such a time only when it has minutes
+        /// (`for eight thirty`, not `for two` people or `for two weeks`).
+        var bareMinutes = false
         /// A frame written onto the time's last word (Korean `{t}에`, `{t|이에요/예요}`): the endings.
         var glued: [String] = []
+
     }
 
     /// Number words (possibly of several words) → value and use.
@@ -131,10 +135,11 @@ struct ClockTimeForms: Sendable {
             meaning = .exact(ClockTime(hour: parts[0], minute: parts[1]))
         case let name: meaning = .frame(name)
         }
-        var hours: ClosedRange<Int>?, minutes: ClosedRange<Int>?, framed = false, bare = false
+        var hours: ClosedRange<Int>?, minutes: ClosedRange<Int>?, framed = false, bare = false, bareMinutes = false
         for condition in fields[2].split(separator: " ") {
             if condition == "framed" { framed = true }
             if condition == "bare" { bare = true }
+            if condition == "bare-minutes" { bareMinutes = true }
             let pair = condition.split(separator: "=")
             guard pair.count == 2 else { continue }
             let bounds = pair[1].split(separator: "-").compactMap { Int($0) }
@@ -143,7 +148,7 @@ struct ClockTimeForms: Sendable {
             if pair[0] == "hour" { hours = range } else if pair[0] == "minute" { minutes = range }
         }
         return Row(tokens: tokens, written: fields[0], meaning: meaning, hours: hours, minutes: minutes, framed: framed,
-                   bare: bare, glued: glued)
+                   bare: bare, bareMinutes: bareMinutes, glued: glued)
     }
 }
 
@@ -160,12 +165,12 @@ extension ClockTimeForms {
             if end - start > best?.length ?? 0 { best = (end - start, expression) }
         }
         // The time alone, or inside one frame before it, one after it, or both.
-        let before = [(start, nil as String?, false)] + frames.compactMap { row -> (Int, String?, Bool)? in
+        let before = [(start, nil as String?, false, false)] + frames.compactMap { row -> (Int, String?, Bool, Bool)? in
             guard case .frame(let name) = row.meaning, let slot = row.tokens.firstIndex(of: .time), slot > 0,
                   slot == row.tokens.count - 1, let end = literal(row.tokens[..<slot], in: words, at: start) else { return nil }
-            return (end, name, row.bare)
+            return (end, name, row.bare, row.bareMinutes)
         }
-        for (coreStart, outer, holdsBareTimes) in before {
+        for (coreStart, outer, holdsBareTimes, holdsBareMinutes) in before {
             for (coreEnd, time, needs, written, named) in coreTimes(in: words, at: coreStart) {
                 var afters = [(coreEnd, written)]
                 for row in frames {
@@ -175,7 +180,7 @@ extension ClockTimeForms {
                 }
                 // `at nine`, `nine a.m.`; not `it is ten euros`, `about ten minutes`.
                 for (end, inner) in afters where inner != nil || needs == .nothing
-                    || outer != nil && (needs == .frame || holdsBareTimes) {
+                    || outer != nil && (needs == .frame || holdsBareTimes || holdsBareMinutes && time.minute > 0) {
                     consider(end, TimeExpression(time: time, frames: [inner, outer].compactMap { $0 }, named: named))
                 }
             }
