@@ -67,6 +67,19 @@ struct SpanishAddressTests {
         #expect(address.whQuestionOrder(apertium) == expected)
     }
 
+    @Test(arguments: [
+        // The subject Spanish put after the predicate is asked about in its place.
+        ("Is it open the pharmacy?", "Is the pharmacy open?"),
+        ("Are you included the drinks?", "Are the drinks included?"),
+        ("It is expensive the hotel", "Is the hotel expensive"),
+        // A phrase after a preposition is no subject; nothing after the predicate, nothing to move.
+        ("Is it ready for the trip?", "Is it ready for the trip?"),
+        ("Are you the owner?", "Are you the owner?"),
+    ])
+    func aSubjectAfterThePredicateIsAskedAbout(_ apertium: String, _ expected: String) {
+        #expect(address.askingPostverbalSubject(apertium) == expected)
+    }
+
     @Test(arguments: [("wants", "want"), ("has", "have"), ("tries", "try"), ("wishes", "wish"), ("goes", "go"),
                       ("can", "can"), ("dresses", "dress")])
     func englishBaseForms(_ third: String, _ base: String) {

@@ -59,7 +59,7 @@ extension SpanishAddress {
                 }
             }
         }
-        if place.asks, place.opensSentence { output = whQuestionOrder(strandingPreposition(output)) }
+        if place.asks, place.opensSentence { output = askingPostverbalSubject(whQuestionOrder(strandingPreposition(output))) }
         return listenerAsObject(output, source: run, asks: place.asks,
                                 isVerb: { VerbReadings.isVerb($0, in: "p3", language: language) },
                                 isFirstPersonVerb: { VerbReadings.isVerb($0, in: "p1", language: language, only: true) },

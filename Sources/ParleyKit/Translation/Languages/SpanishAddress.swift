@@ -38,6 +38,8 @@ struct SpanishAddress: Sendable {
     let subjects: Set<String>
     /// The target's question words (`where`, `what`).
     let targetQuestionWords: Set<String>
+    /// The target's forms of `be` (`is`, `are`).
+    let beForms: Set<String>
     /// Pronouns the target writes with a capital (`I`).
     let capitalisedPronouns: Set<String>
     /// The target language, whose analyser says which words are verbs in the present.
@@ -84,6 +86,7 @@ struct SpanishAddress: Sendable {
         let auxiliaryRows = target.table("auxiliaries")
         modals = Set(auxiliaryRows.filter { $0[1] == "modal" }.map { $0[0] })
         auxiliaries = Set(auxiliaryRows.filter { ["be", "modal"].contains($0[1]) }.map { $0[0] })
+        beForms = Set(auxiliaryRows.filter { $0[1] == "be" }.map { $0[0] })
         baseForms = target.map("second-person")
         strandedPrepositions = target.table("stranded-prepositions").map {
             (opening: $0[0].split(separator: " ").map(String.init), questionWord: $0[1], preposition: $0[2])
@@ -250,6 +253,28 @@ struct SpanishAddress: Sendable {
         let asked = auxiliaries.contains(verb) ? [verb] + subject
             : ["does"] + subject + [baseForms[verb] ?? Self.baseForm(of: verb)]
         return (asked + (stranded.map { [$0] } ?? [])).joined(separator: " ")
+    }
+
+    /// `output`, English for a Spanish yes/no question whose subject follows its predicate
+    /// (`¿Está abierta la farmacia?`, `¿Están incluidas las bebidas?`), asked with that
+    /// subject: Apertium supplies a pronoun and keeps the Spanish order (`Is it open the
+    /// pharmacy?`, `Are you included the drinks?`) → `Is the pharmacy open?`. The subject is
+    /// the last phrase opened by a determiner after no preposition (`for the trip` is none).
+    func askingPostverbalSubject(_ output: String) -> String {
+        let marks = String(output.reversed().prefix { $0.isPunctuation }.reversed())
+        let words = output.dropLast(marks.count).split(separator: " ").map(String.init)
+        guard words.count >= 4, words.allSatisfy({ $0.allSatisfy(\.isLetter) }) else { return output }
+        let first = words[0].lowercased(), second = words[1].lowercased()
+        let verb: String
+        if beForms.contains(first), subjects.contains(second) { verb = first }
+        else if subjects.contains(first), beForms.contains(second) { verb = second }
+        else { return output }
+        let analyser = LttoolboxLemmatizer.shared(for: targetLanguage)
+        guard let start = (3..<words.count).first(where: { index in
+            targetDeterminers.contains(words[index].lowercased())
+                && !(analyser?.readings(of: words[index - 1].lowercased()) ?? []).contains { $0.partOfSpeech == "pr" }
+        }) else { return output }
+        return ([SentenceStyle.capitalizedFirstLetter(verb)] + words[start...] + words[2..<start]).joined(separator: " ") + marks
     }
 
     /// `text` with its first word in lower case unless it is a pronoun written with a capital (`I`).
