@@ -38,8 +38,9 @@ struct SpanishAddress: Sendable {
     let subjects: Set<String>
     /// The target's question words (`where`, `what`).
     let targetQuestionWords: Set<String>
-    /// The target's forms of `be` (`is`, `are`).
+    /// The target's forms of `be` (`is`, `are`), and every auxiliary (`do`, `can`, `is`).
     let beForms: Set<String>
+    let everyAuxiliary: Set<String>
     /// Pronouns the target writes with a capital (`I`).
     let capitalisedPronouns: Set<String>
     /// The target language, whose analyser says which words are verbs in the present.
@@ -87,6 +88,7 @@ struct SpanishAddress: Sendable {
         modals = Set(auxiliaryRows.filter { $0[1] == "modal" }.map { $0[0] })
         auxiliaries = Set(auxiliaryRows.filter { ["be", "modal"].contains($0[1]) }.map { $0[0] })
         beForms = Set(auxiliaryRows.filter { $0[1] == "be" }.map { $0[0] })
+        everyAuxiliary = Set(auxiliaryRows.map { $0[0] })
         baseForms = target.map("second-person")
         strandedPrepositions = target.table("stranded-prepositions").map {
             (opening: $0[0].split(separator: " ").map(String.init), questionWord: $0[1], preposition: $0[2])
@@ -142,6 +144,9 @@ struct SpanishAddress: Sendable {
         // `usted` or `ustedes` said out loud, and left in, is a subject Apertium translates itself.
         guard addresses, verb == addressed || !source.contains(where: formalYou.contains) else { return output }
         var tokens = output.split(separator: " ").map(String.init)
+        // Already asked with its own subject (a post-edit's `does it suit you`): left alone.
+        if tokens.count > 1, everyAuxiliary.contains(tokens[0].lowercased()),
+           subjects.contains(tokens[1].lowercased().trimmingCharacters(in: .punctuationCharacters)) { return output }
         if let first = tokens.first, thirdPersonSubjects.contains(first.lowercased()) { tokens.removeFirst() }
         // A verb alone keeps its mark after it (`live?`).
         guard let first = tokens.first, case let english = String(first.prefix(while: \.isLetter)), !english.isEmpty,
