@@ -23,6 +23,8 @@ public struct PhraseTable: Sendable {
         contractionLanguage = SourceContractions.applies(to: sourceLanguage) ? sourceLanguage : nil
         indexesCompactKeys = sourceLanguage.map(DictionaryTranslator.spacesAreLoose(language:)) ?? false
         translations.reserveCapacity(entries.count)
+        // Read once for the table, not once per entry: tables are loaded on a turn's first use.
+        let capitalised = reversed ? targetLanguage.map { LanguagePack.named($0).words("capitalised-pronouns") } ?? [] : []
         for entry in entries {
             if reversed {
                 // The reversed translation keeps the question or exclamation mark that
@@ -37,7 +39,7 @@ public struct PhraseTable: Sendable {
                     source = SentenceStyle.capitalizedFirstLetter(source)
                 }
                 // The written side is a lower-case key: `I` gets its capital back.
-                source = Self.capitalisingPronouns(source, language: targetLanguage)
+                source = Self.capitalisingPronouns(source, pronouns: capitalised)
                 insert(source: entry.target, target: source, replacing: false)
             } else {
                 insert(source: entry.source, target: entry.target, replacing: false)
@@ -52,10 +54,9 @@ public struct PhraseTable: Sendable {
         }
     }
 
-    /// `text` with the pronouns `language` writes with a capital (`i` → `I`) capitalised.
-    private static func capitalisingPronouns(_ text: String, language: String?) -> String {
-        guard let language, case let pronouns = LanguagePack.named(language).words("capitalised-pronouns"), !pronouns.isEmpty,
-              text.split(separator: " ").contains(where: { pronouns.contains(String($0)) }) else { return text }
+    /// `text` with `pronouns`, which the target writes with a capital (`i` → `I`), capitalised.
+    private static func capitalisingPronouns(_ text: String, pronouns: Set<String>) -> String {
+        guard !pronouns.isEmpty, text.split(separator: " ").contains(where: { pronouns.contains(String($0)) }) else { return text }
         return text.split(separator: " ", omittingEmptySubsequences: false)
             .map { pronouns.contains(String($0)) ? SentenceStyle.capitalizedFirstLetter(String($0)) : String($0) }
             .joined(separator: " ")
