@@ -120,6 +120,12 @@ struct ApertiumConversationIntegrationTests {
         // A command to usted/ustedes: `They call…`, `It do not touch…`.
         ("Llamen a la policía", "Call"),
         ("no toque eso", "Do not touch"),
+        // `le` in a statement that names no one else: `The taxi will cost him…`.
+        ("El taxi le costará unos treinta euros.", "The taxi will cost you about thirty euros."),
+        ("el médico le atenderá en diez minutos", "The doctor will attend you"),
+        // The listener's wish for what the speaker does: `Would you like that it do him a photo?`.
+        ("¿Quiere que le haga una foto?", "Would you like me to take a photo of you?"),
+        ("¿quieren que llame a un taxi", "Would you like me to call a taxi?"),
     ])
     func theListenerAddressedAsUstedIsYou(_ heard: String, _ expected: String) throws {
         let text = try translator().translate(heard, from: tag("es"), to: tag("en")).text
@@ -133,6 +139,8 @@ struct ApertiumConversationIntegrationTests {
         "le duele la cabeza", "¿Cómo se abre?",
         // A subject after the verb: the trains arrive, the train has arrived.
         "¿Llegan los trenes a tiempo?", "¿Ha llegado el tren?",
+        // `le` with someone else named, or with a verb of feeling, in a statement.
+        "le di las llaves a ella", "mi hermano dice que le duele",
     ])
     func aThirdPersonThatIsNotTheListenerStaysSo(_ heard: String) throws {
         let text = try translator().translate(heard, from: tag("es"), to: tag("en")).text
@@ -226,6 +234,18 @@ struct ApertiumConversationIntegrationTests {
     func aQuestionsNounPhraseSubjectIsAskedInStatementOrder(_ heard: String, _ expected: String) throws {
         let text = try english(heard)
         #expect(text.hasPrefix(expected), "\(text)")
+    }
+
+    @Test(arguments: [
+        // Places take at/on (`in reception`, `in the card`) and two nouns make a compound
+        // (`the password of the wifi`) in a whole translation.
+        ("puede dejar las maletas en recepción", "You can leave the suitcases at reception."),
+        ("la contraseña del wifi está en la tarjeta", "The wifi password is on the card."),
+        ("perdone dónde está la parada del autobús", "where is the bus stop?"),
+    ])
+    func placesAndCompoundsAreSaidTheEnglishWay(_ heard: String, _ expected: String) throws {
+        let text = try translator().translate(heard, from: tag("es"), to: tag("en")).text
+        #expect(text.hasSuffix(expected), "\(text)")
     }
 
     @Test func inAWhQuestionBeIsTheVerbAskedAbout() throws {

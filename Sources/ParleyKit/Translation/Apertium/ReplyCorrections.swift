@@ -1,6 +1,6 @@
 /// What parley puts right in each of Apertium's replies, in order: the shipped post-edits
 /// (word senses), then the grammar rules the packs call for in the direction (Spain's recent
-/// past, the near future, the unsaid speaker, object clitics, ser or estar). Made once per
+/// past, the near future, the unsaid speaker, object clitics, ser or estar, the preposition before a place, noun compounds). Made once per
 /// sentence; each rule is nil in a direction whose packs do not have it.
 struct ReplyCorrections {
     let postEdits: ApertiumPostEdits
@@ -9,6 +9,8 @@ struct ReplyCorrections {
     let speaker: SpeakerSubject?
     let clitics: ObjectClitics?
     let copula: CopulaChoice?
+    let places: PlacePrepositions?
+    let compounds: NounCompounds?
 
     init(postEdits: ApertiumPostEdits, from source: String, to target: String) {
         self.postEdits = postEdits
@@ -17,6 +19,8 @@ struct ReplyCorrections {
         speaker = SpeakerSubject.between(source, target)
         clitics = ObjectClitics.of(target)
         copula = CopulaChoice.of(target)
+        places = PlacePrepositions.of(target)
+        compounds = NounCompounds.of(target)
     }
 
     /// `reply`, Apertium's translation of `run` (words of the sentence `sentence`, after
@@ -28,6 +32,8 @@ struct ReplyCorrections {
         if let nearFuture { edited = nearFuture.apply(to: edited, source: run) }
         if let speaker { edited = speaker.apply(to: edited, run: run) }
         if let clitics { edited = clitics.apply(to: edited) }
-        return copula?.apply(to: edited, question: opensQuestion) ?? edited
+        if let copula { edited = copula.apply(to: edited, question: opensQuestion) }
+        if let places { edited = places.apply(to: edited) }
+        return compounds?.apply(to: edited) ?? edited
     }
 }

@@ -35,6 +35,11 @@ enum VerbReadings {
         return !readings.isEmpty && readings.allSatisfy { $0.tags.contains("p3") && $0.tags.contains("pl") }
     }
 
+    /// Whether `word` may be the speaker's present subjunctive (`haga`, `llame`).
+    static func isSpeakerSubjunctive(_ word: String, language: String) -> Bool {
+        verbs(word, language: language).contains { ["prs", "p1", "sg"].allSatisfy($0.tags.contains) }
+    }
+
     /// Whether `word` may be a command to usted/ustedes (`llamen`, `mueva`).
     static func isFormalCommand(_ word: String, language: String) -> Bool {
         verbs(word, language: language).contains { $0.tags.contains("imp") && $0.tags.contains("p3") }

@@ -34,7 +34,8 @@ enum PatternTranslation {
                         best = Match(pattern: pattern, origin: origin, slots: slots)
                     }
                 } else if let ranges = pattern.match(words),
-                          ranges.allSatisfy({ opensAsMarked(words[$0.value], marker: pattern.slotsWithArticle[$0.key], language: language) }) {
+                          ranges.allSatisfy({ opensAsMarked(words[$0.value], marker: pattern.slotsWithArticle[$0.key], language: language)
+                              && !opensClause(words[$0.value], language: language) }) {
                     best = Match(pattern: pattern, origin: origin,
                                  slots: ranges.mapValues { surface[$0].joined(separator: " ") })
                 }
@@ -45,6 +46,13 @@ enum PatternTranslation {
             return best
         }
         return nil
+    }
+
+    /// Whether a slot's words open with the language's complementizer (`que le haga una
+    /// foto`): a clause, which a slot (a noun phrase or a verb) never is; the engine says
+    /// `¿Quiere que le haga una foto?` whole.
+    static func opensClause(_ words: ArraySlice<String>, language: String) -> Bool {
+        words.first.map { LanguagePack.named(language).contains($0, in: "complementizer") } == true
     }
 
     /// Whether a slot's words fit its article marker when the pattern is read from the

@@ -70,13 +70,20 @@ extension SpanishAddress {
 
     /// `output` with the listener as object: when the source has `le`/`les` before a verb
     /// `isFirstPersonVerb` says is the speaker's (`le puedo ayudar`, `no le he entendido`),
-    /// or, in a question, before any verb `isVerb` knows (`¿Dónde le duele?`, `¿Le traigo
-    /// la carta?`), the first third-person object Apertium wrote (`him`, `them`) becomes `you`.
+    /// or before any verb `isVerb` knows, in a question (`¿Dónde le duele?`) or a statement
+    /// that names no one else as the object (`El taxi le costará…`, `el médico le atenderá`,
+    /// but not `le dio las llaves a ella`) with a verb not of feeling (`le duele la cabeza`
+    /// tells about someone else), the first third-person object Apertium wrote
+    /// (`him`, `them`) becomes `you`: in a conversation, le is mostly the person spoken to.
     func listenerAsObject(_ output: String, source: [String], asks: Bool = false, isVerb: (String) -> Bool = { _ in false },
                           isFirstPersonVerb: (String) -> Bool, isInfinitive: (String) -> Bool = { _ in false }) -> String {
+        let namesOther = otherPersonObjects.contains { phrase in
+            source.count >= phrase.count && (0...(source.count - phrase.count)).contains { source[$0..<($0 + phrase.count)].elementsEqual(phrase) }
+        }
         guard let you = secondPersonObject,
               source.indices.dropLast().contains(where: { listenerObjects.contains(source[$0])
-                  && (isFirstPersonVerb(source[$0 + 1]) || asks && isVerb(source[$0 + 1])) })
+                  && (isFirstPersonVerb(source[$0 + 1]) || isVerb(source[$0 + 1])
+                      && (asks || !namesOther && !experiencerVerbs.contains(source[$0 + 1]))) })
                 || source.contains(where: { listenerAttached(to: $0, isInfinitive: isInfinitive) })
         else { return output }
         var tokens = output.split(separator: " ").map(String.init)

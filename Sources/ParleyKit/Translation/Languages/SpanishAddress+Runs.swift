@@ -60,6 +60,7 @@ extension SpanishAddress {
             }
         }
         if place.asks, place.opensSentence { output = askingPostverbalSubject(whQuestionOrder(strandingPreposition(output))) }
+        output = wantedOfSpeaker(output, source: run, isSpeakerSubjunctive: { VerbReadings.isSpeakerSubjunctive($0, language: language) })
         return listenerAsObject(output, source: run, asks: place.asks,
                                 isVerb: { VerbReadings.isVerb($0, in: "p3", language: language) },
                                 isFirstPersonVerb: { VerbReadings.isVerb($0, in: "p1", language: language, only: true) },

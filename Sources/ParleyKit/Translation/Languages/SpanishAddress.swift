@@ -72,6 +72,16 @@ struct SpanishAddress: Sendable {
     let negations: Set<String>
     /// Object pronouns that, before a first-person verb, are the listener (`le`, `les`).
     let listenerObjects: Set<String>
+    /// Phrases that name someone else as the object (`a ella`): `le` is then that person.
+    let otherPersonObjects: [[String]]
+    /// Verbs whose `le` is who feels (`le duele`, `le gusta`): a statement with one tells
+    /// about someone else, the listener knowing their own pains and likes.
+    let experiencerVerbs: Set<String>
+    /// What asks the listener's wish for the speaker's act (`quiere que`), the target's
+    /// `that`, and the words it asks with instead (`me to`).
+    let wantingOfSpeaker: [[String]]
+    let targetComplementizers: [String]
+    let speakerInfinitive: [String]?
     /// The target's third-person object pronouns (`him`, `them`) and its second-person one.
     let thirdPersonObjects: Set<String>
     let secondPersonObject: String?
@@ -105,6 +115,11 @@ struct SpanishAddress: Sendable {
         questionWords = source.words("question-words")
         questionPrepositions = source.words("question-prepositions")
         listenerObjects = source.words("listener-objects")
+        otherPersonObjects = source.list("other-person-objects").map { $0.split(separator: " ").map(String.init) }
+        experiencerVerbs = source.words("experiencer-verbs")
+        wantingOfSpeaker = source.list("wanting-of-speaker").map { $0.split(separator: " ").map(String.init) }
+        targetComplementizers = target.list("complementizer")
+        speakerInfinitive = target.list("speaker-infinitive").first.map { $0.split(separator: " ").map(String.init) }
         negations = source.words("negations")
         addressOpeners = source.words("address-openers")
         perfectAuxiliaries = source.words("perfect-auxiliaries")
