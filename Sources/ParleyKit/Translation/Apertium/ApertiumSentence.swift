@@ -88,6 +88,11 @@ struct ApertiumSentence {
                 let wordOrder = order.filter { tokens[$0].word != nil }
                 let thatAfter = Set(complementizer?.unsaid(in: run, isFinite: { VerbReadings.isFinite($0, language: source.language) })
                     .map { wordOrder[$0] } ?? [])
+                // `the concert starts…`: a pronoun after the subject, so `starts` is read as its verb.
+                let pronounAfter = segments.count == openings
+                    ? SubjectBeforeVerb.between(source.language, target.language).flatMap { rule in
+                        rule.subjectEnd(in: run).map { (wordOrder[$0], rule.pronoun) } }
+                    : nil
                 // The run that opens the sentence proper may address the listener as usted; so
                 // may the run after a phrasebook question phrase (`cuántas noches | se van a quedar`).
                 let opensSentence = address != nil && segments.count == openings && index == openings
@@ -107,6 +112,7 @@ struct ApertiumSentence {
                         let raw = index == original.first && position > 0 ? tokens[index].raw.lowercased() : tokens[index].raw
                         var said = Self.prepared(raw, word: tokens[index].word, name: names[index], language: source.language)
                         if asks, let word = tokens[index].word { said = QuestionIndefinites.said(said, word: word, language: source.language) }
+                        if let pronounAfter, pronounAfter.0 == index { said += " " + pronounAfter.1 }
                         return thatAfter.contains(index) ? said + " " + (complementizer?.word ?? "") : said
                     }.joined(separator: " ")
                     let reply = try phrases.apply(to: try engine(text), run: Array(run[range]), pair: LanguagePair(source, target),
