@@ -43,6 +43,12 @@ struct ApertiumConversationIntegrationTests {
         ("the train leaves at ten", "El tren sale a las diez."),
         // ... but a verb after it shows the noun is one: bus stops.
         ("the bus stops are near", "Las paradas de autobús"),
+        // A post-edit's adjective agrees with the subject: `La playa es muy bonito`.
+        ("the beach is very pretty", "La playa es muy bonita."),
+        // The analyser knows a noun's gender where its ending does not say: `al sal`.
+        ("i am allergic to salt", "Soy alérgico a la sal."),
+        // A time after `shall we meet at` is a clock time: `¿Quedamos en siete?`.
+        ("shall we meet at seven", "¿Quedamos a las siete?"),
     ])
     func englishToSpanish(_ heard: String, _ expected: String) throws {
         let text = try english(heard)

@@ -113,6 +113,8 @@ struct KoreanTranslationTests {
         ("two coffees please", "커피 두 잔"), ("one beer", "맥주 한 잔"), ("we need two rooms", "방 두 개"),
         // A noun that is its own unit.
         ("for two hours", "두 시간"),
+        // A number a pattern's slot brings before a counter of the template: not `스물 살`.
+        ("i am twenty years old", "스무 살"), ("my son is two years old", "두 살"),
     ])
     func aCountedNounTakesItsCounter(_ heard: String, _ expected: String) throws {
         let text = try english(heard).text

@@ -1,6 +1,6 @@
 /// What parley puts right in each of Apertium's replies, in order: the shipped post-edits
 /// (word senses), then the grammar rules the packs call for in the direction (Spain's recent
-/// past, the near future, the unsaid speaker, object clitics, ser or estar, the preposition before a place, noun compounds). Made once per
+/// past, the near future, the unsaid speaker, object clitics, ser or estar, the adjective after it agreeing, the preposition before a place, noun compounds). Made once per
 /// sentence; each rule is nil in a direction whose packs do not have it.
 struct ReplyCorrections {
     let postEdits: ApertiumPostEdits
@@ -11,6 +11,7 @@ struct ReplyCorrections {
     let copula: CopulaChoice?
     let places: PlacePrepositions?
     let compounds: NounCompounds?
+    let agreement: PredicateAgreement?
 
     init(postEdits: ApertiumPostEdits, from source: String, to target: String) {
         self.postEdits = postEdits
@@ -21,6 +22,7 @@ struct ReplyCorrections {
         copula = CopulaChoice.of(target)
         places = PlacePrepositions.of(target)
         compounds = NounCompounds.of(target)
+        agreement = PredicateAgreement.of(target)
     }
 
     /// `reply`, Apertium's translation of `run` (words of the sentence `sentence`, after
@@ -33,6 +35,7 @@ struct ReplyCorrections {
         if let speaker { edited = speaker.apply(to: edited, run: run) }
         if let clitics { edited = clitics.apply(to: edited) }
         if let copula { edited = copula.apply(to: edited, question: opensQuestion) }
+        if let agreement { edited = agreement.apply(to: edited) }
         if let places { edited = places.apply(to: edited) }
         return compounds?.apply(to: edited) ?? edited
     }

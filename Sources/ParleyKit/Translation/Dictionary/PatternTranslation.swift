@@ -114,7 +114,9 @@ enum PatternTranslation {
             }
         }
         func styled(_ slots: [String: String]) -> String {
-            let filled = TargetOrthography.apply(toText: match.pattern.filled(with: slots, infinitives: infinitives, language: target.language), language: target.language)
+            let filled = KoreanCounters.countedNumbers(in: TargetOrthography.apply(
+                toText: match.pattern.filled(with: slots, infinitives: infinitives, language: target.language), language: target.language),
+                language: target.language)
             return SentenceStyle.sentence(filled, mood: mood, language: target.language)
         }
         // The template's words are the pattern's; the slots' are whoever translated them.

@@ -32,4 +32,21 @@ public enum KoreanCounters {
         }
         return result
     }
+
+    /// `text` (a pattern's template filled in: `저는 {X} 살이에요`) with each number the pack
+    /// knows said in its form before a counter, where a counter word opens the next word
+    /// (`스물 살이에요` → `스무 살이에요`, `둘 잔` → `두 잔`). The counters are `counters.tsv`'s
+    /// and `counter-words.txt`'s (`살`, which counts no noun of its own).
+    public static func countedNumbers(in text: String, language: String) -> String {
+        let pack = LanguagePack.named(language)
+        let numbers = pack.map("counted-numbers")
+        guard !numbers.isEmpty else { return text }
+        let counters = Set(pack.map("counters").values).union(pack.words("counter-words")).subtracting(["-", "*"])
+        var tokens = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        for index in tokens.indices.dropLast() {
+            guard let form = numbers[tokens[index]], counters.contains(where: { tokens[index + 1].hasPrefix($0) }) else { continue }
+            tokens[index] = form
+        }
+        return tokens.joined(separator: " ")
+    }
 }

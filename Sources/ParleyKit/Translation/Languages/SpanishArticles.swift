@@ -3,7 +3,8 @@
 /// `the trains` `el trenes` (and `my bags` `mi bolsas`). When an article or possessive stands alone in its segment, it is made to
 /// agree with the first word of the next: plural when that word is, feminine when its
 /// ending says so (`-a`, `-ión`, `-dad`, `-tud`, `-umbre`), except for the common
-/// masculine words in `-a` (`el mapa`, `el día`).
+/// masculine words in `-a` (`el mapa`, `el día`), or the analyser, where installed, knows
+/// it (`la sal`, `la llave`).
 ///
 /// The data is the pack's: `agreement.tsv` (each article's four forms), `masculine-in-a.txt`,
 /// `not-nouns.txt` and `feminine-endings.txt`.
@@ -79,9 +80,14 @@ struct SpanishArticles: Sendable {
         return String(noun.dropLast())
     }
 
+    /// Whether `noun` takes the feminine article: never one in `masculine-in-a.txt`; else as
+    /// the analyser's noun readings all say (`la sal`, `la llave`, `el coche`); else by its ending.
     func isFeminine(_ noun: String) -> Bool {
         let word = noun.lowercased()
         if masculineInA.contains(word) { return false }
+        let genders = Set((LttoolboxLemmatizer.shared(for: language)?.readings(of: word) ?? [])
+            .filter { $0.partOfSpeech == "n" }.flatMap { $0.tags.filter { $0 == "f" || $0 == "m" } })
+        if genders.count == 1, let gender = genders.first { return gender == "f" }
         return feminineEndings.contains { word.hasSuffix($0) }
     }
 }

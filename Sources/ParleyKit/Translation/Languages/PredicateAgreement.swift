@@ -1,0 +1,85 @@
+import Foundation
+
+/// Spanish adjectives agree with their noun after ser and estar too: `la playa es muy
+/// bonita`, `los pantalones son demasiado largos`. A post-edit writes one form of the
+/// adjective (`very pretty` → `muy bonito`) whatever the subject, so an adjective in `-o`,
+/// `-a`, `-os`, `-as` after `article noun copula (degree)` is made to agree with that noun:
+/// its gender and number from the article (`la`, `los`), or from the analyser for a
+/// determiner with one form for both (`mi`, `su`).
+///
+/// The words are the pack's `agreement.tsv` (each determiner's four forms: masculine and
+/// feminine singular, masculine and feminine plural), `copula-forms.tsv` (the forms of ser
+/// and estar) and `predicate-degrees.txt` (`muy`, `demasiado`); the analyser says which
+/// words are adjectives and what gender a noun has.
+struct PredicateAgreement: Sendable {
+    /// Each determiner's place in its row (0…3), or nil when its forms do not tell (`mi`).
+    let determiners: [String: Int?]
+    let copulas: Set<String>
+    let degrees: Set<String>
+    let language: String
+
+    init(pack: LanguagePack) {
+        var determiners: [String: Int?] = [:]
+        for row in pack.table("agreement") where row.count == 4 {
+            for (index, form) in row.enumerated() where determiners[form] == nil {
+                determiners[form] = row.filter { $0 == form }.count == 1 ? index : nil
+            }
+        }
+        self.determiners = determiners
+        let copulaRows = pack.table("copula-forms")
+        copulas = Set(copulaRows.map { $0[0] } + copulaRows.map { $0[1] })
+        degrees = pack.words("predicate-degrees")
+        language = pack.language
+    }
+
+    /// The rule of `language`'s pack, read once; nil when it has none.
+    static func of(_ language: String) -> PredicateAgreement? {
+        byLanguage[language] ?? nil
+    }
+
+    private static let byLanguage: [String: PredicateAgreement?] = LanguagePack.perInstalledLanguage { pack in
+        let rule = PredicateAgreement(pack: pack)
+        return rule.determiners.isEmpty || rule.copulas.isEmpty || rule.degrees.isEmpty ? nil : rule
+    }
+
+    /// `text` with each adjective after `determiner noun copula (degree)` agreeing with the noun.
+    func apply(to text: String) -> String {
+        guard let analyser = LttoolboxLemmatizer.shared(for: language) else { return text }
+        var tokens = text.split(separator: " ").map(String.init)
+        for copulaAt in tokens.indices.dropFirst(2) where copulas.contains(tokens[copulaAt].lowercased()) {
+            let determiner = tokens[copulaAt - 2].lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "¿¡"))
+            guard let place = determiners[determiner] else { continue }
+            var adjectiveAt = copulaAt + 1
+            if adjectiveAt < tokens.count, degrees.contains(tokens[adjectiveAt].lowercased()) { adjectiveAt += 1 }
+            guard adjectiveAt < tokens.count else { continue }
+            let noun = tokens[copulaAt - 1].lowercased()
+            let nounReadings = analyser.readings(of: noun).filter { $0.partOfSpeech == "n" }
+            let form: (feminine: Bool, plural: Bool)
+            if let place {
+                form = (place % 2 == 1, place >= 2)
+            } else if let reading = nounReadings.first, reading.tags.contains("f") || reading.tags.contains("m") {
+                form = (reading.tags.contains("f"), reading.isPluralNoun)
+            } else {
+                continue
+            }
+            guard !nounReadings.isEmpty, let agreed = agreeing(tokens[adjectiveAt], form, analyser) else { continue }
+            tokens[adjectiveAt] = agreed
+        }
+        return tokens.joined(separator: " ")
+    }
+
+    /// `token` (an adjective in `-o`/`-a`/`-os`/`-as`, with any marks after it) in `form`, or nil.
+    private func agreeing(_ token: String, _ form: (feminine: Bool, plural: Bool), _ analyser: LttoolboxLemmatizer) -> String? {
+        let word = String(token.prefix { $0.isLetter })
+        let marks = token.dropFirst(word.count)
+        guard analyser.readings(of: word.lowercased()).contains(where: { $0.partOfSpeech == "adj" }) else { return nil }
+        let stem: Substring
+        if word.hasSuffix("os") || word.hasSuffix("as") { stem = word.dropLast(2) }
+        else if word.hasSuffix("o") || word.hasSuffix("a") { stem = word.dropLast() }
+        else { return nil }
+        let agreed = String(stem) + (form.feminine ? "a" : "o") + (form.plural ? "s" : "")
+        // Only a form the analyser knows as that adjective (`bonita`, not `ela`).
+        guard analyser.readings(of: agreed.lowercased()).contains(where: { $0.partOfSpeech == "adj" }) else { return nil }
+        return agreed + String(marks)
+    }
+}

@@ -1,0 +1,31 @@
+import Testing
+@testable import ParleyKit
+
+/// A Spanish adjective after ser or estar agrees with the subject, whatever form a post-edit wrote.
+@Suite("Spanish adjectives after the copula", .enabled(if: LttoolboxLemmatizer.shared(for: "es") != nil, "needs lt-proc and apertium-eng-spa"))
+struct PredicateAgreementTests {
+    let rule = PredicateAgreement.of("es")
+
+    @Test(arguments: [
+        ("La playa es muy bonito.", "La playa es muy bonita."),
+        ("Los pantalones son demasiado largo.", "Los pantalones son demasiado largos."),
+        ("Mi habitación está limpio", "Mi habitación está limpia"),
+        ("¿La sopa está frío?", "¿La sopa está fría?"),
+    ])
+    func theAdjectiveAgreesWithTheSubject(_ apertium: String, _ expected: String) throws {
+        #expect(try #require(rule).apply(to: apertium) == expected)
+    }
+
+    @Test(arguments: [
+        // Already agreeing; an adjective with one form for both genders; no article before
+        // the noun; a noun the analyser does not know.
+        "El vestido es demasiado largo.", "La sopa es muy caliente.", "Es muy bonito.", "La xyzzy es bonito.",
+    ])
+    func whatAlreadyAgreesOrCannotBeToldStays(_ apertium: String) throws {
+        #expect(try #require(rule).apply(to: apertium) == apertium)
+    }
+
+    @Test func aLanguageWithoutTheListsHasNoRule() {
+        #expect(PredicateAgreement.of("en") == nil)
+    }
+}
