@@ -49,6 +49,11 @@ struct ApertiumConversationIntegrationTests {
         ("i am allergic to salt", "Soy alérgico a la sal."),
         // A time after `shall we meet at` is a clock time: `¿Quedamos en siete?`.
         ("shall we meet at seven", "¿Quedamos a las siete?"),
+        // `'s` before a participle is `has`: `Está sido un día largo`.
+        ("it's been a long day", "Ha sido un día largo."),
+        ("it's broken", "Está roto"),
+        // `no one` is no answer: `No, uno me ha dicho`.
+        ("no one told me", "Nadie me ha dicho."),
     ])
     func englishToSpanish(_ heard: String, _ expected: String) throws {
         let text = try english(heard)
@@ -139,6 +144,11 @@ struct ApertiumConversationIntegrationTests {
         // The listener's wish for what the speaker does: `Would you like that it do him a photo?`.
         ("¿Quiere que le haga una foto?", "Would you like me to take a photo of you?"),
         ("¿quieren que llame a un taxi", "Would you like me to call a taxi?"),
+        ("¿quieren que les despertemos?", "Would you like us to wake you?"),
+        // The speaker's present after a question phrase, in a form that is also a past: `Where I put…`.
+        ("¿dónde pongo la maleta?", "Where do I put the suitcase?"),
+        // A day after a preposition: `for on Saturday`.
+        ("lo necesito para el sábado", "I need it for Saturday."),
     ])
     func theListenerAddressedAsUstedIsYou(_ heard: String, _ expected: String) throws {
         let text = try translator().translate(heard, from: tag("es"), to: tag("en")).text

@@ -111,6 +111,10 @@ struct ApertiumSentence {
                         // A capitalised auxiliary moved after its subject is no longer the first word.
                         let raw = index == original.first && position > 0 ? tokens[index].raw.lowercased() : tokens[index].raw
                         var said = Self.prepared(raw, word: tokens[index].word, name: names[index], language: source.language)
+                        // `she's been`: the `'s` before a participle is `has`, which Apertium reads as `is`.
+                        if position + 1 < part.count, let next = tokens[part[part.index(part.startIndex, offsetBy: position + 1)]].word {
+                            said = PerfectContractions.written(said, before: next, language: source.language)
+                        }
                         if asks, let word = tokens[index].word { said = QuestionIndefinites.said(said, word: word, language: source.language) }
                         if let pronounAfter, pronounAfter.0 == index { said += " " + pronounAfter.1 }
                         return thatAfter.contains(index) ? said + " " + (complementizer?.word ?? "") : said

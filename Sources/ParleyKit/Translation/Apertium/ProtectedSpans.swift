@@ -171,6 +171,9 @@ struct ProtectedSpans {
                 guard atEdge, pack.contains(span.first!, in: "interjections") else { continue }
                 // `no está lejos`: before a verb `no` negates it, it is not an answer of its own.
                 if atStart, pack.contains(span.first!, in: "negations"), negates(words[(range.lowerBound + 1)...]) { continue }
+                // `no one told me`: `no` opens a word of its own (`no one`, `no longer`), no answer.
+                if atStart, pack.contains(span.first!, in: "negations"),
+                   pack.contains(span.first! + " " + words[range.lowerBound + 1], in: "negative-words") { continue }
             }
             guard let found = DictionaryTranslator.lookup(span, in: tables, expandingContractionsOf: language) else { continue }
             let piece = Piece.fixed(source: span.joined(separator: " "), target: found.target, origin: found.origin)

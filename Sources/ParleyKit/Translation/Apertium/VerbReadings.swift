@@ -35,9 +35,18 @@ enum VerbReadings {
         return !readings.isEmpty && readings.allSatisfy { $0.tags.contains("p3") && $0.tags.contains("pl") }
     }
 
-    /// Whether `word` may be the speaker's present subjunctive (`haga`, `llame`).
-    static func isSpeakerSubjunctive(_ word: String, language: String) -> Bool {
-        verbs(word, language: language).contains { ["prs", "p1", "sg"].allSatisfy($0.tags.contains) }
+    /// Whether `word` is only a verb in the present indicative (`pongo`; not `compré`).
+    static func isPresent(_ word: String, language: String) -> Bool {
+        let readings = verbs(word, language: language)
+        return !readings.isEmpty && readings.allSatisfy { $0.tags.contains("pri") }
+    }
+
+    /// The number (`sg`, `pl`) of the speaker whose present subjunctive `word` may be
+    /// (`haga`, `hagamos`), or nil.
+    static func speakerSubjunctiveNumber(_ word: String, language: String) -> String? {
+        // The first person plural's command (`despertemos`) is the same form.
+        let reading = verbs(word, language: language).first { ($0.tags.contains("prs") || $0.tags.contains("imp")) && $0.tags.contains("p1") }
+        return reading.flatMap { $0.tags.contains("pl") ? "pl" : $0.tags.contains("sg") ? "sg" : nil }
     }
 
     /// Whether `word` may be a command to usted/ustedes (`llamen`, `mueva`).

@@ -29,7 +29,9 @@ extension SpanishAddress {
         } else if place.opensSentence, place.asks,
                   let end = questionPhraseEnd(in: run, beforeSpeakerVerb: { VerbReadings.isVerb($0, in: "p1", language: language, only: true) }) {
             // `en qué le puedo ayudar`: `In what` + `can I help you`, not `In what can help you`.
-            output = try translate(0..<end) + " " + Self.lowercasedFirst(questionOrder(try translate(end..<run.count)))
+            let present = VerbReadings.isPresent(run[end...].first { !clitics.contains($0) } ?? "", language: language)
+            output = try translate(0..<end) + " " + Self.lowercasedFirst(questionOrder(try translate(end..<run.count),
+                                                                                       sourceInPresent: present))
         } else if !place.asks, let clause = addressedClause(in: run),
                   case let tail = try translate(clause.start..<run.count),
                   case let said = apply(to: tail, source: Array(run[clause.start...]), question: false, addressed: clause.verb),
@@ -60,7 +62,7 @@ extension SpanishAddress {
             }
         }
         if place.asks, place.opensSentence { output = askingPostverbalSubject(whQuestionOrder(strandingPreposition(output))) }
-        output = wantedOfSpeaker(output, source: run, isSpeakerSubjunctive: { VerbReadings.isSpeakerSubjunctive($0, language: language) })
+        output = wantedOfSpeaker(output, source: run, speakerSubjunctive: { VerbReadings.speakerSubjunctiveNumber($0, language: language) })
         return listenerAsObject(output, source: run, asks: place.asks,
                                 isVerb: { VerbReadings.isVerb($0, in: "p3", language: language) },
                                 isFirstPersonVerb: { VerbReadings.isVerb($0, in: "p1", language: language, only: true) },

@@ -3,22 +3,22 @@
 /// as a third person and keeps the `that` (`Would you like that it do him a photo?`);
 /// English says `Would you like me to…`.
 extension SpanishAddress {
-    /// `output` with `that (it)` after a wanting verb made `me to`, when the source has one of
-    /// `wantingOfSpeaker` (`quiere que`) before a verb `isSpeakerSubjunctive` reads as the
-    /// speaker's subjunctive (`haga`, after any clitics).
-    func wantedOfSpeaker(_ output: String, source: [String], isSpeakerSubjunctive: (String) -> Bool) -> String {
-        guard let speakerTo = speakerInfinitive, let that = targetComplementizers.first else { return output }
-        let wanted = wantingOfSpeaker.contains { phrase in
-            (0..<max(0, source.count - phrase.count)).contains { start in
-                guard source[start..<(start + phrase.count)].elementsEqual(phrase) else { return false }
-                let rest = source[(start + phrase.count)...]
-                return rest.drop(while: clitics.contains).first.map(isSpeakerSubjunctive) == true
+    /// `output` with `that (it)` after a wanting verb made `me to` (`us to`), when the source
+    /// has one of `wantingOfSpeaker` (`quiere que`) before a verb `speakerSubjunctive` reads as
+    /// the speaker's subjunctive (`haga`: `sg`, `hagamos`: `pl`, after any clitics).
+    func wantedOfSpeaker(_ output: String, source: [String], speakerSubjunctive: (String) -> String?) -> String {
+        guard let that = targetComplementizers.first else { return output }
+        var number: String?
+        for phrase in wantingOfSpeaker where number == nil {
+            for start in 0..<max(0, source.count - phrase.count) where source[start..<(start + phrase.count)].elementsEqual(phrase) {
+                number = source[(start + phrase.count)...].drop(while: clitics.contains).first.flatMap(speakerSubjunctive)
+                if number != nil { break }
             }
         }
-        guard wanted else { return output }
+        guard let number, let speakerTo = speakerInfinitive[number] else { return output }
         var tokens = output.split(separator: " ").map(String.init)
         guard let thatAt = tokens.firstIndex(where: { $0.lowercased() == that }), thatAt + 1 < tokens.count else { return output }
-        let end = thirdPersonSubjects.contains(tokens[thatAt + 1].lowercased()) ? thatAt + 2 : thatAt + 1
+        let end = subjects.contains(tokens[thatAt + 1].lowercased()) ? thatAt + 2 : thatAt + 1
         // `want to that`: the `to` Apertium wrote before it is the one `me to` brings.
         let start = thatAt > 0 && tokens[thatAt - 1].lowercased() == speakerTo.last?.lowercased() ? thatAt - 1 : thatAt
         tokens.replaceSubrange(start..<end, with: speakerTo)

@@ -78,10 +78,10 @@ struct SpanishAddress: Sendable {
     /// about someone else, the listener knowing their own pains and likes.
     let experiencerVerbs: Set<String>
     /// What asks the listener's wish for the speaker's act (`quiere que`), the target's
-    /// `that`, and the words it asks with instead (`me to`).
+    /// `that`, and the words it asks with instead by the speakers' number (`sg` `me to`).
     let wantingOfSpeaker: [[String]]
     let targetComplementizers: [String]
-    let speakerInfinitive: [String]?
+    let speakerInfinitive: [String: [String]]
     /// The target's third-person object pronouns (`him`, `them`) and its second-person one.
     let thirdPersonObjects: Set<String>
     let secondPersonObject: String?
@@ -119,7 +119,7 @@ struct SpanishAddress: Sendable {
         experiencerVerbs = source.words("experiencer-verbs")
         wantingOfSpeaker = source.list("wanting-of-speaker").map { $0.split(separator: " ").map(String.init) }
         targetComplementizers = target.list("complementizer")
-        speakerInfinitive = target.list("speaker-infinitive").first.map { $0.split(separator: " ").map(String.init) }
+        speakerInfinitive = target.map("speaker-infinitive").mapValues { $0.split(separator: " ").map(String.init) }
         negations = source.words("negations")
         addressOpeners = source.words("address-openers")
         perfectAuxiliaries = source.words("perfect-auxiliaries")
@@ -196,7 +196,9 @@ struct SpanishAddress: Sendable {
     /// (`There is a bank near?`, `It is for gift?`): `Is there a bank near?`, `Is it for gift?`.
     /// Another verb after a pronoun asks with `do` (`We need a table?` → `Do we need a table?`),
     /// a perfect with its `have` (`It has liked…` → `Has it liked…`).
-    func questionOrder(_ output: String) -> String {
+    /// `sourceInPresent`: the source verb is a present, so an English form that is also a
+    /// past (`put`, `cut`) is the present (`¿Dónde pongo…?` → `Where do I put…?`).
+    func questionOrder(_ output: String, sourceInPresent: Bool = false) -> String {
         var tokens = output.split(separator: " ").map(String.init)
         guard tokens.count >= 2, subjects.contains(tokens[0].lowercased()), tokens[1].allSatisfy(\.isLetter) else { return output }
         // `I` keeps its capital.
@@ -214,7 +216,8 @@ struct SpanishAddress: Sendable {
         }
         // Only a verb in the present, never a past, an adverb or a pronoun (`they there…`).
         guard readings.contains(where: { ["vblex", "vbhaver", "vbdo"].contains($0.partOfSpeech) && ($0.tags.contains("pres") || $0.tags.contains("pri")) }),
-              readings.allSatisfy({ ["vblex", "vbhaver", "vbdo", "vbmod", "vaux", "n"].contains($0.partOfSpeech) && !$0.tags.contains("past") })
+              readings.allSatisfy({ ["vblex", "vbhaver", "vbdo", "vbmod", "vaux", "n"].contains($0.partOfSpeech)
+                  && (sourceInPresent || !$0.tags.contains("past")) })
         else { return output }
         let thirdSingular = readings.contains { $0.tags.contains("p3") && $0.tags.contains("sg") }
         let base = baseForms[verb] ?? (thirdSingular ? Self.baseForm(of: verb) : verb)
