@@ -71,9 +71,15 @@ struct SentenceMoodTests {
         ("a qué hora sale el tren", .question),
         ("me puede ayudar", .question),
         ("¿Qué número calza?", .question),
+        // A choice offered to the listener asks without marks.
+        ("quieren postre o café", .question),
+        ("prefiere sentarse dentro o fuera", .question),
         // Statements.
         ("el tren sale a las ocho", .statement),
         ("a que no lo sabes", .statement),
+        ("quieren ir a la playa", .statement),
+        ("mi hermano quiere té o café", .statement),
+        ("quiere agua o zumo.", .statement),
     ])
     func spanish(_ text: String, _ mood: SentenceStyle.Mood) {
         #expect(SentenceStyle.mood(of: text, language: "es") == mood)

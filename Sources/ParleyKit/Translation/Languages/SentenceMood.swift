@@ -21,7 +21,7 @@ enum SentenceMood {
         if let kind = exclamationKind(words, pack: pack) { return kind }
         if asks(words, pack: pack) { return .question }
         // Typed text with a full stop says it is a statement.
-        if !trimmed.hasSuffix("."), asksAsARequest(words, pack: pack) { return .question }
+        if !trimmed.hasSuffix("."), asksAsARequest(words, pack: pack) || offersAChoice(words, pack: pack) { return .question }
         if endsAsking(words, pack: pack) { return .question }
         if isCommand(words, pack: pack) { return .command }
         return .statement
@@ -132,6 +132,16 @@ enum SentenceMood {
         let infinitive = words[start + 1]
         let toSpeaker = pack.list("request-to-speaker-endings").contains { infinitive.hasSuffix($0) }
         return forSpeaker || toSpeaker || words.contains { pack.contains($0, in: "request-please") }
+    }
+
+    /// A Spanish offer of a choice written without `¿…?`: a verb of wanting said to the
+    /// listener, then two things joined by `o` (`quieren postre o café`, `prefiere sentarse
+    /// dentro o fuera`). Said as a statement (`they want dessert or coffee`) it would be news
+    /// about someone else, which people rarely tell with a choice.
+    static func offersAChoice(_ words: [String], pack: LanguagePack) -> Bool {
+        let body = withoutLeading(words, pack.words("question-skip").union(pack.words("clitics")))
+        guard let first = body.first, pack.contains(first, in: "choice-verbs") else { return false }
+        return body.dropFirst(2).contains { pack.contains($0, in: "choice-conjunctions") }
     }
 
     /// `words` without the leading ones in `skipped` (`please`, `oiga`, clitics).
