@@ -149,6 +149,8 @@ struct ApertiumConversationIntegrationTests {
         ("¿dónde pongo la maleta?", "Where do I put the suitcase?"),
         // A day after a preposition: `for on Saturday`.
         ("lo necesito para el sábado", "I need it for Saturday."),
+        // The listener's own body part: `Has it twisted the ankle?`.
+        ("¿Se ha torcido el tobillo?", "Have you twisted your ankle?"),
     ])
     func theListenerAddressedAsUstedIsYou(_ heard: String, _ expected: String) throws {
         let text = try translator().translate(heard, from: tag("es"), to: tag("en")).text
@@ -164,6 +166,8 @@ struct ApertiumConversationIntegrationTests {
         "¿Llegan los trenes a tiempo?", "¿Ha llegado el tren?",
         // `le` with someone else named, or with a verb of feeling, in a statement.
         "le di las llaves a ella", "mi hermano dice que le duele",
+        // A reflexive in a statement may be anyone's: no `your hand`.
+        "se ha cortado la mano",
     ])
     func aThirdPersonThatIsNotTheListenerStaysSo(_ heard: String) throws {
         let text = try translator().translate(heard, from: tag("es"), to: tag("en")).text

@@ -126,7 +126,8 @@ extension SpanishAddress {
         let perfect = perfectAuxiliaries.contains(verb)
         guard perfect || isThirdPersonPlural(verb) else { return nil }
         let after = run.dropFirst(verbAt + (perfect ? 2 : 1)).first
-        return after.map(articles.contains) == true ? nil : verb
+        // `¿Se ha torcido el tobillo?`: the article opens the listener's body part, no subject.
+        return after.map(articles.contains) == true && !reflexiveBodyPart(in: run) ? nil : verb
     }
 
     /// Where a clause said to the listener opens inside a statement's run (`si necesita

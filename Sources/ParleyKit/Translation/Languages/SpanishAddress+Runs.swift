@@ -62,6 +62,7 @@ extension SpanishAddress {
             }
         }
         if place.asks, place.opensSentence { output = askingPostverbalSubject(whQuestionOrder(strandingPreposition(output))) }
+        output = ownBodyPart(output, source: run, asks: place.asks)
         output = wantedOfSpeaker(output, source: run, speakerSubjunctive: { VerbReadings.speakerSubjunctiveNumber($0, language: language) })
         return listenerAsObject(output, source: run, asks: place.asks,
                                 isVerb: { VerbReadings.isVerb($0, in: "p3", language: language) },

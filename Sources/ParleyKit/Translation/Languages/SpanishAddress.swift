@@ -82,6 +82,12 @@ struct SpanishAddress: Sendable {
     let wantingOfSpeaker: [[String]]
     let targetComplementizers: [String]
     let speakerInfinitive: [String: [String]]
+    /// Body parts in each language, the reflexive clitics with the target's possessive each
+    /// means (`se` → `your` only in a question), and the target's articles.
+    let bodyParts: Set<String>
+    let targetBodyParts: Set<String>
+    let reflexivePossessives: [String: (possessive: String, onlyAsking: Bool)]
+    let targetArticles: Set<String>
     /// The target's third-person object pronouns (`him`, `them`) and its second-person one.
     let thirdPersonObjects: Set<String>
     let secondPersonObject: String?
@@ -120,6 +126,11 @@ struct SpanishAddress: Sendable {
         wantingOfSpeaker = source.list("wanting-of-speaker").map { $0.split(separator: " ").map(String.init) }
         targetComplementizers = target.list("complementizer")
         speakerInfinitive = target.map("speaker-infinitive").mapValues { $0.split(separator: " ").map(String.init) }
+        bodyParts = source.words("body-parts")
+        targetBodyParts = target.words("body-parts")
+        reflexivePossessives = Dictionary(source.table("reflexive-possessives").filter { $0[0] == target.language }
+            .map { ($0[1], (possessive: $0[2], onlyAsking: $0[3] == "question")) }, uniquingKeysWith: { first, _ in first })
+        targetArticles = target.words("articles")
         negations = source.words("negations")
         addressOpeners = source.words("address-openers")
         perfectAuxiliaries = source.words("perfect-auxiliaries")
