@@ -151,6 +151,11 @@ struct ApertiumConversationIntegrationTests {
         ("lo necesito para el sábado", "I need it for Saturday."),
         // The listener's own body part: `Has it twisted the ankle?`.
         ("¿Se ha torcido el tobillo?", "Have you twisted your ankle?"),
+        // Any verb after `si` is the listener's, unless impersonal: `If it buys two`.
+        ("Si compra dos, el tercero es gratis.", "If you buy two, the third is free."),
+        // A wish to the listener is said with the bare verb: `That they enjoy…`, `that have…`.
+        ("Que disfruten de las vacaciones.", "Enjoy the holidays!"),
+        ("de nada que tenga un buen viaje", "You are welcome, have a"),
     ])
     func theListenerAddressedAsUstedIsYou(_ heard: String, _ expected: String) throws {
         let text = try translator().translate(heard, from: tag("es"), to: tag("en")).text
@@ -168,6 +173,8 @@ struct ApertiumConversationIntegrationTests {
         "le di las llaves a ella", "mi hermano dice que le duele",
         // A reflexive in a statement may be anyone's: no `your hand`.
         "se ha cortado la mano",
+        // Weather has no person as subject.
+        "si llueve no vamos",
     ])
     func aThirdPersonThatIsNotTheListenerStaysSo(_ heard: String) throws {
         let text = try translator().translate(heard, from: tag("es"), to: tag("en")).text

@@ -35,6 +35,11 @@ enum VerbReadings {
         return !readings.isEmpty && readings.allSatisfy { $0.tags.contains("p3") && $0.tags.contains("pl") }
     }
 
+    /// Whether `word` may be a verb in the third person of the present indicative (`compra`, `necesitan`).
+    static func isPresentThirdPerson(_ word: String, language: String) -> Bool {
+        verbs(word, language: language).contains { $0.tags.contains("pri") && $0.tags.contains("p3") }
+    }
+
     /// Whether `word` is only a verb in the present indicative (`pongo`; not `compré`).
     static func isPresent(_ word: String, language: String) -> Bool {
         let readings = verbs(word, language: language)

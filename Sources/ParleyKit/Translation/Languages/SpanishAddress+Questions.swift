@@ -133,7 +133,10 @@ extension SpanishAddress {
     /// Where a clause said to the listener opens inside a statement's run (`si necesita
     /// algo`, `pero debe ir al médico`): the position after its opener, and its verb (an
     /// asking or telling verb after clitics); nil when none does.
-    func addressedClause(in run: [String]) -> (start: Int, verb: String)? {
+    /// After a conditional opener (`si compra dos`) any verb `isPresentThirdPerson` reads
+    /// so is the listener's, unless it is impersonal (`si llueve`) or its subject follows
+    /// (`si llega el tren`).
+    func addressedClause(in run: [String], isPresentThirdPerson: (String) -> Bool = { _ in false }) -> (start: Int, verb: String)? {
         guard !run.contains(where: formalYou.contains) else { return nil }
         for index in run.indices.dropLast() where addressOpeners.contains(run[index]) {
             let rest = run[(index + 1)...]
@@ -141,6 +144,10 @@ extension SpanishAddress {
             guard verbAt < rest.count else { continue }
             let verb = rest[rest.startIndex + verbAt]
             if askingVerbs.contains(verb) || tellingVerbs.contains(verb) { return (index + 1, verb) }
+            // A number after the verb is its object (`si compra dos`), not a subject's determiner.
+            let subjectFollows = rest.dropFirst(verbAt + 1).first.map { determiners.contains($0) && !numberWords.contains($0) } == true
+            if conditionalOpeners.contains(run[index]), !impersonalVerbs.contains(verb), !subjectFollows,
+               isPresentThirdPerson(verb) { return (index + 1, verb) }
         }
         return nil
     }

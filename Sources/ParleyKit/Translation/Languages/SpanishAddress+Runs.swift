@@ -32,7 +32,7 @@ extension SpanishAddress {
             let present = VerbReadings.isPresent(run[end...].first { !clitics.contains($0) } ?? "", language: language)
             output = try translate(0..<end) + " " + Self.lowercasedFirst(questionOrder(try translate(end..<run.count),
                                                                                        sourceInPresent: present))
-        } else if !place.asks, let clause = addressedClause(in: run),
+        } else if !place.asks, let clause = addressedClause(in: run, isPresentThirdPerson: { VerbReadings.isPresentThirdPerson($0, language: language) }),
                   case let tail = try translate(clause.start..<run.count),
                   case let said = apply(to: tail, source: Array(run[clause.start...]), question: false, addressed: clause.verb),
                   said != tail {
@@ -62,7 +62,7 @@ extension SpanishAddress {
             }
         }
         if place.asks, place.opensSentence { output = askingPostverbalSubject(whQuestionOrder(strandingPreposition(output))) }
-        output = ownBodyPart(output, source: run, asks: place.asks)
+        output = wished(ownBodyPart(output, source: run, asks: place.asks), source: run, language: language)
         output = wantedOfSpeaker(output, source: run, speakerSubjunctive: { VerbReadings.speakerSubjunctiveNumber($0, language: language) })
         return listenerAsObject(output, source: run, asks: place.asks,
                                 isVerb: { VerbReadings.isVerb($0, in: "p3", language: language) },

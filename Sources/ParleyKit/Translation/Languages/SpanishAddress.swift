@@ -88,6 +88,12 @@ struct SpanishAddress: Sendable {
     let targetBodyParts: Set<String>
     let reflexivePossessives: [String: (possessive: String, onlyAsking: Bool)]
     let targetArticles: Set<String>
+    /// Openers after which any verb in the present is the listener's (`si`), and the verbs
+    /// that have no person as subject (`llueve`, `hay`).
+    let conditionalOpeners: Set<String>
+    let impersonalVerbs: Set<String>
+    /// The source's number words (`dos`), which are also determiners.
+    let numberWords: Set<String>
     /// The target's third-person object pronouns (`him`, `them`) and its second-person one.
     let thirdPersonObjects: Set<String>
     let secondPersonObject: String?
@@ -131,6 +137,9 @@ struct SpanishAddress: Sendable {
         reflexivePossessives = Dictionary(source.table("reflexive-possessives").filter { $0[0] == target.language }
             .map { ($0[1], (possessive: $0[2], onlyAsking: $0[3] == "question")) }, uniquingKeysWith: { first, _ in first })
         targetArticles = target.words("articles")
+        conditionalOpeners = source.words("conditional-openers")
+        impersonalVerbs = source.words("impersonal-verbs").union(source.words("experiencer-verbs"))
+        numberWords = Set(source.table("numbers").map { $0[0] })
         negations = source.words("negations")
         addressOpeners = source.words("address-openers")
         perfectAuxiliaries = source.words("perfect-auxiliaries")
