@@ -156,6 +156,12 @@ struct ApertiumConversationIntegrationTests {
         // A wish to the listener is said with the bare verb: `That they enjoy…`, `that have…`.
         ("Que disfruten de las vacaciones.", "Enjoy the holidays!"),
         ("de nada que tenga un buen viaje", "You are welcome, have a"),
+        // Whose body part hurts: `it hurts me the head`, `hurt him the feet`, `It hurts you the throat?`.
+        ("tengo tos y me duele la cabeza", "I have a cough and my head hurts."),
+        ("le duelen los pies", "His feet hurt."),
+        ("¿te duele la garganta?", "Does your throat hurt?"),
+        // A question asks with `any`: `Are you allergic to some medicine?`.
+        ("¿Es alérgico a algún medicamento?", "Are you allergic to any"),
     ])
     func theListenerAddressedAsUstedIsYou(_ heard: String, _ expected: String) throws {
         let text = try translator().translate(heard, from: tag("es"), to: tag("en")).text

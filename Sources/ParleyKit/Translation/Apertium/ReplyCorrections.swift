@@ -1,6 +1,6 @@
 /// What parley puts right in each of Apertium's replies, in order: the shipped post-edits
 /// (word senses), then the grammar rules the packs call for in the direction (Spain's recent
-/// past, the near future, the unsaid speaker, object clitics, ser or estar, the adjective after it agreeing, the preposition before a place, noun compounds). Made once per
+/// past, the near future, the unsaid speaker, object clitics, ser or estar, the adjective after it agreeing, the preposition before a place, noun compounds, whose body part hurts). Made once per
 /// sentence; each rule is nil in a direction whose packs do not have it.
 struct ReplyCorrections {
     let postEdits: ApertiumPostEdits
@@ -12,6 +12,7 @@ struct ReplyCorrections {
     let places: PlacePrepositions?
     let compounds: NounCompounds?
     let agreement: PredicateAgreement?
+    let pain: PainOrder?
 
     init(postEdits: ApertiumPostEdits, from source: String, to target: String) {
         self.postEdits = postEdits
@@ -23,6 +24,7 @@ struct ReplyCorrections {
         places = PlacePrepositions.of(target)
         compounds = NounCompounds.of(target)
         agreement = PredicateAgreement.of(target)
+        pain = PainOrder.between(source, target)
     }
 
     /// `reply`, Apertium's translation of `run` (words of the sentence `sentence`, after
@@ -34,6 +36,7 @@ struct ReplyCorrections {
         if let nearFuture { edited = nearFuture.apply(to: edited, source: run) }
         if let speaker { edited = speaker.apply(to: edited, run: run) }
         if let clitics { edited = clitics.apply(to: edited) }
+        if let pain { edited = pain.apply(to: edited, source: run, question: opensQuestion) }
         if let copula { edited = copula.apply(to: edited, question: opensQuestion) }
         if let agreement { edited = agreement.apply(to: edited) }
         if let places { edited = places.apply(to: edited) }

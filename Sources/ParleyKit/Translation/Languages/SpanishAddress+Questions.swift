@@ -156,4 +156,16 @@ extension SpanishAddress {
     private static func bare(_ token: String) -> String {
         String(token.drop { !$0.isLetter }.reversed().drop { !$0.isLetter }.reversed())
     }
+
+    /// `output`, a question whose source has an indefinite determiner (`¿Es alérgico a algún
+    /// medicamento?`), with the statement's determiner Apertium wrote made the question's
+    /// (`some` → `any`): English asks with `any`.
+    func askingIndefinite(_ output: String, source: [String]) -> String {
+        guard source.contains(where: indefiniteDeterminers.contains) else { return output }
+        var tokens = output.split(separator: " ").map(String.init)
+        guard let index = tokens.firstIndex(where: { askingDeterminers[$0.lowercased()] != nil }),
+              let asked = askingDeterminers[tokens[index].lowercased()] else { return output }
+        tokens[index] = tokens[index].first?.isUppercase == true ? SentenceStyle.capitalizedFirstLetter(asked) : asked
+        return tokens.joined(separator: " ")
+    }
 }

@@ -62,6 +62,7 @@ extension SpanishAddress {
             }
         }
         if place.asks, place.opensSentence { output = askingPostverbalSubject(whQuestionOrder(strandingPreposition(output))) }
+        if place.asks { output = askingIndefinite(output, source: run) }
         output = wished(ownBodyPart(output, source: run, asks: place.asks), source: run, language: language)
         output = wantedOfSpeaker(output, source: run, speakerSubjunctive: { VerbReadings.speakerSubjunctiveNumber($0, language: language) })
         return listenerAsObject(output, source: run, asks: place.asks,

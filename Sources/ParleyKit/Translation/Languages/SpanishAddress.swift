@@ -94,6 +94,10 @@ struct SpanishAddress: Sendable {
     let impersonalVerbs: Set<String>
     /// The source's number words (`dos`), which are also determiners.
     let numberWords: Set<String>
+    /// The source's indefinite determiners (`algún`), and the target's statement
+    /// determiner with the one a question says (`some` → `any`).
+    let indefiniteDeterminers: Set<String>
+    let askingDeterminers: [String: String]
     /// The target's third-person object pronouns (`him`, `them`) and its second-person one.
     let thirdPersonObjects: Set<String>
     let secondPersonObject: String?
@@ -140,6 +144,8 @@ struct SpanishAddress: Sendable {
         conditionalOpeners = source.words("conditional-openers")
         impersonalVerbs = source.words("impersonal-verbs").union(source.words("experiencer-verbs"))
         numberWords = Set(source.table("numbers").map { $0[0] })
+        indefiniteDeterminers = source.words("indefinite-determiners")
+        askingDeterminers = target.map("asking-determiners")
         negations = source.words("negations")
         addressOpeners = source.words("address-openers")
         perfectAuxiliaries = source.words("perfect-auxiliaries")

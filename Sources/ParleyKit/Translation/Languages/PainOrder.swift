@@ -1,0 +1,72 @@
+/// Spanish says what hurts as the subject and whom it hurts as the object (`me duele la
+/// cabeza`, `le duelen los pies`); English says whose body part hurts (`my head hurts`, `his
+/// feet hurt`). Apertium keeps the Spanish frame (`It hurts me the head`, `hurt him the
+/// feet`), which no one says. The object pronoun becomes the possessive before the body
+/// part, and the verb follows it, agreeing; in a question it asks with `does`/`do`.
+///
+/// The words are the source pack's `pain-verbs.txt` (`duele`, `duelen`) and the target's
+/// `pain-verbs.tsv` (each form Apertium writes, with the singular and plural said), its
+/// `object-possessives.tsv` (`me my`), `articles.txt`, `subject-pronouns.tsv` and
+/// `body-parts.txt`; the analyser says whether a body part is plural.
+struct PainOrder: Sendable {
+    let sourceVerbs: Set<String>
+    /// Each form written (`hurts`, `hurt`) → (singular, plural).
+    let verbs: [String: (singular: String, plural: String)]
+    let possessives: [String: String]
+    let articles: Set<String>
+    let subjects: Set<String>
+    let bodyParts: Set<String>
+    let language: String
+
+    /// The rule from `source` into `target`, or nil when the packs do not have it.
+    static func between(_ source: String, _ target: String) -> PainOrder? { rules.between(source, target) }
+
+    private static let rules = PairRules<PainOrder> { source, target in
+        let rule = PainOrder(sourceVerbs: source.words("pain-verbs"),
+                             verbs: Dictionary(target.table("pain-verbs").map { ($0[0], (singular: $0[1], plural: $0[2])) },
+                                               uniquingKeysWith: { first, _ in first }),
+                             possessives: target.map("object-possessives"), articles: target.words("articles"),
+                             subjects: Set(target.table("subject-pronouns").map { $0[0] }),
+                             bodyParts: target.words("body-parts"), language: target.language)
+        return rule.sourceVerbs.isEmpty || rule.verbs.isEmpty || rule.possessives.isEmpty ? nil : rule
+    }
+
+    /// `output` (Apertium's English for a run of `source` words) with `[it] hurts me [a lot]
+    /// the head` said `my head hurts [a lot]`; `question`: asked (`does my head hurt`).
+    func apply(to output: String, source: [String], question: Bool) -> String {
+        guard source.contains(where: sourceVerbs.contains) else { return output }
+        var tokens = output.split(separator: " ").map(String.init)
+        guard let verbAt = tokens.firstIndex(where: { verbs[$0.lowercased()] != nil }),
+              verbAt + 1 < tokens.count, let possessive = possessives[tokens[verbAt + 1].lowercased()] else { return output }
+        // What stands between the object and the body part (`a lot`) goes after the verb.
+        guard let partAt = tokens.indices.dropFirst(verbAt + 2).first(where: { index in
+            index + 1 < tokens.count && articles.contains(tokens[index].lowercased())
+                && bodyParts.contains(Self.bare(tokens[index + 1]).lowercased())
+        }) else { return output }
+        let noun = tokens[partAt + 1]
+        let marks = String(noun.reversed().prefix { $0.isPunctuation }.reversed())
+        let bareNoun = String(noun.dropLast(marks.count))
+        let plural = LttoolboxLemmatizer.shared(for: language)?.readings(of: bareNoun.lowercased())
+            .contains { $0.partOfSpeech == "n" && $0.isPluralNoun } == true
+        guard let forms = verbs[tokens[verbAt].lowercased()] else { return output }
+        let between = Array(tokens[(verbAt + 2)..<partAt])
+        var start = verbAt
+        // `It hurts`: the subject Apertium supplied goes.
+        if start > 0, subjects.contains(tokens[start - 1].lowercased()) { start -= 1 }
+        let capital = tokens[start].first?.isUppercase == true
+        var said: [String]
+        if question {
+            said = [plural ? "do" : "does", possessive, bareNoun, forms.plural] + between
+        } else {
+            said = [possessive, bareNoun, plural ? forms.plural : forms.singular] + between
+        }
+        if capital { said[0] = SentenceStyle.capitalizedFirstLetter(said[0]) }
+        said[said.count - 1] += marks
+        tokens.replaceSubrange(start...(partAt + 1), with: said)
+        return tokens.joined(separator: " ")
+    }
+
+    private static func bare(_ token: String) -> String {
+        String(token.drop { !$0.isLetter }.reversed().drop { !$0.isLetter }.reversed())
+    }
+}
