@@ -120,4 +120,13 @@ struct KoreanTranslationTests {
         let text = try english(heard).text
         #expect(text.contains(expected), "\(text)")
     }
+
+    @Test(arguments: [
+        // A preposition's particle goes on the noun, not on the possessive before it: not `제에 방`.
+        ("the wifi does not work in my room", "제 방에"), ("the heating in our room is not working", "저희 방에"),
+    ])
+    func aParticleGoesOnTheNounAfterItsDeterminer(_ heard: String, _ expected: String) throws {
+        let text = try english(heard).text
+        #expect(text.contains(expected), "\(text)")
+    }
 }

@@ -20,6 +20,12 @@ public enum KoreanPostpositions {
         let particles = particles(from: source, to: target)
         guard !particles.isEmpty else { return segments }
         let predicateEndings = LanguagePack.named(target).words("predicate-endings")
+        // `in my room`: a determiner (`제`) opens the noun phrase; the particle goes on its noun.
+        let determiners = LanguagePack.named(source).words("subject-determiners")
+        func takesParticle(_ noun: TranslationSegment) -> Bool {
+            guard noun.origin != .passthrough, noun.origin != .number, let last = noun.target.last else { return false }
+            return !predicateEndings.contains(String(last)) && last != "?" && last.isLetter
+        }
         var result: [TranslationSegment] = []
         var index = 0
         while index < segments.count {
@@ -27,15 +33,17 @@ public enum KoreanPostpositions {
             // A dropped `is` joins the preposition's source (`is in`): the preposition is its last word.
             if segment.origin == .passthrough, let preposition = segment.source.split(separator: " ").last,
                let particle = particles[String(preposition)], index + 1 < segments.count {
-                let noun = segments[index + 1]
-                if noun.origin != .passthrough, noun.origin != .number,
-                   let last = noun.target.last, !predicateEndings.contains(String(last)), last != "?", last.isLetter {
+                var phrase = [segments[index + 1]]
+                if determiners.contains(phrase[0].source), index + 2 < segments.count, takesParticle(segments[index + 2]) {
+                    phrase.append(segments[index + 2])
+                }
+                if let noun = phrase.last, takesParticle(noun) {
                     // `으로/로`: the form that fits the noun's last syllable.
                     let forms = particle.split(separator: "/").map(String.init)
                     let written = forms.count == 2 ? KoreanSyllables.particle(after: noun.target, forms[0], forms[1]) : particle
-                    result.append(TranslationSegment(source: segment.source + " " + noun.source,
-                                                     target: noun.target + written, origin: noun.origin))
-                    index += 2
+                    result.append(TranslationSegment(source: ([segment.source] + phrase.map(\.source)).joined(separator: " "),
+                                                     target: phrase.map(\.target).joined(separator: " ") + written, origin: noun.origin))
+                    index += 1 + phrase.count
                     continue
                 }
             }
