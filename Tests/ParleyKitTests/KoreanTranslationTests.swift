@@ -124,6 +124,8 @@ struct KoreanTranslationTests {
     @Test(arguments: [
         // A preposition's particle goes on the noun, not on the possessive before it: not `제에 방`.
         ("the wifi does not work in my room", "제 방에"), ("the heating in our room is not working", "저희 방에"),
+        // An amount is one number: not `십오 천 원`.
+        ("it is fifteen thousand won", "만 오천 원"),
     ])
     func aParticleGoesOnTheNounAfterItsDeterminer(_ heard: String, _ expected: String) throws {
         let text = try english(heard).text

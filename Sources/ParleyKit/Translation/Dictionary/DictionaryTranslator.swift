@@ -149,6 +149,7 @@ public struct DictionaryTranslator: Translating {
         var atTheEnd: [TranslationSegment] = []
         let particles = NounParticles.of(source)
         let times = ClockTimes.between(source, target)
+        let amounts = Amounts.between(source, target)
         while start < words.count {
             if particles?.unsaid.contains(words[start]) == true {
                 start += 1
@@ -159,6 +160,13 @@ public struct DictionaryTranslator: Translating {
                 segments.append(TranslationSegment(source: words[start..<(start + time.length)].joined(separator: " "),
                                                    target: time.text, origin: .phrasebook))
                 start += time.length
+                continue
+            }
+            // An amount is said the target's way as a whole (`fifteen thousand` → `만 오천`).
+            if let amount = amounts?.translation(of: words, at: start) {
+                segments.append(TranslationSegment(source: words[start..<(start + amount.length)].joined(separator: " "),
+                                                   target: amount.text, origin: .number))
+                start += amount.length
                 continue
             }
             var matched = false
