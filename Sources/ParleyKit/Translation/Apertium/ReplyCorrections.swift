@@ -1,6 +1,6 @@
 /// What parley puts right in each of Apertium's replies, in order: the shipped post-edits
 /// (word senses), then the grammar rules the packs call for in the direction (Spain's recent
-/// past, the near future, the unsaid speaker, object clitics, ser or estar, the adjective after it agreeing, the preposition before a place, noun compounds, whose body part hurts). Made once per
+/// past, the near future, the unsaid speaker, object clitics, ser or estar, the adjective after it agreeing, the infinitive after a preposition, the preposition before a place, noun compounds, whose body part hurts). Made once per
 /// sentence; each rule is nil in a direction whose packs do not have it.
 struct ReplyCorrections {
     let postEdits: ApertiumPostEdits
@@ -13,6 +13,7 @@ struct ReplyCorrections {
     let compounds: NounCompounds?
     let agreement: PredicateAgreement?
     let pain: PainOrder?
+    let targetLanguage: String
 
     init(postEdits: ApertiumPostEdits, from source: String, to target: String) {
         self.postEdits = postEdits
@@ -25,6 +26,7 @@ struct ReplyCorrections {
         compounds = NounCompounds.of(target)
         agreement = PredicateAgreement.of(target)
         pain = PainOrder.between(source, target)
+        targetLanguage = target
     }
 
     /// `reply`, Apertium's translation of `run` (words of the sentence `sentence`, after
@@ -39,6 +41,7 @@ struct ReplyCorrections {
         if let pain { edited = pain.apply(to: edited, source: run, question: opensQuestion) }
         if let copula { edited = copula.apply(to: edited, question: opensQuestion) }
         if let agreement { edited = agreement.apply(to: edited) }
+        edited = GerundsAfterPrepositions.apply(to: edited, language: targetLanguage)
         if let places { edited = places.apply(to: edited) }
         return compounds?.apply(to: edited) ?? edited
     }

@@ -114,9 +114,10 @@ enum PatternTranslation {
             }
         }
         func styled(_ slots: [String: String]) -> String {
-            let filled = KoreanCounters.countedNumbers(in: TargetOrthography.apply(
-                toText: match.pattern.filled(with: slots, infinitives: infinitives, language: target.language), language: target.language),
-                language: target.language)
+            var filled = TargetOrthography.apply(toText: match.pattern.filled(with: slots, infinitives: infinitives, language: target.language),
+                                                 language: target.language)
+            filled = KoreanCounters.countedNumbers(in: filled, language: target.language)
+            filled = GerundsAfterPrepositions.apply(to: filled, language: target.language)
             return SentenceStyle.sentence(filled, mood: mood, language: target.language)
         }
         // The template's words are the pattern's; the slots' are whoever translated them.
