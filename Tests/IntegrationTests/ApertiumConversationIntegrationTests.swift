@@ -49,9 +49,13 @@ struct ApertiumConversationIntegrationTests {
         ("i am allergic to salt", "Soy alérgico a la sal."),
         // A time after `shall we meet at` is a clock time: `¿Quedamos en siete?`.
         ("shall we meet at seven", "¿Quedamos a las siete?"),
+        ("i will meet you at eight", "Nos vemos a las ocho."),
         // `'s` before a participle is `has`: `Está sido un día largo`.
         ("it's been a long day", "Ha sido un día largo."),
         ("it's broken", "Está roto"),
+        // A verb after a preposition is an infinitive: `Gracias por esperando`, `por ayudándome`.
+        ("thanks for waiting", "Gracias por esperar."),
+        ("thank you for helping me", "Gracias por ayudarme."),
         // `no one` is no answer: `No, uno me ha dicho`.
         ("no one told me", "Nadie me ha dicho."),
     ])

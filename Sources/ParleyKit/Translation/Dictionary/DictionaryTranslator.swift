@@ -61,7 +61,7 @@ public struct DictionaryTranslator: Translating {
         if let polite = try withoutClosingPlease(text, words: words, from: source, to: target) { return polite }
         if let match = PatternTranslation.bestMatch(words, surface: surface, in: tables, ignoringSpaces: loose,
                                                      mood: mood, text: text,
-                                                     language: source.language),
+                                                     language: source.language, target: target.language),
            let patterned = try PatternTranslation.translate(text, match: match, source: source, target: target, mood: mood,
                                                             fragment: { try translate($0, from: source, to: target) }) {
             return patterned

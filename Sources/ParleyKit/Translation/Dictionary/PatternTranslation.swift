@@ -22,7 +22,8 @@ enum PatternTranslation {
     /// and no pattern takes it.
     static func bestMatch(_ words: [String], surface: [String], in tables: [(TranslationOrigin, PhraseTable)],
                           ignoringSpaces: Bool, mood: SentenceStyle.Mood = .question, text: String = "",
-                          language: String = "") -> Match? {
+                          language: String = "", target: String? = nil) -> Match? {
+        let times = ClockTimes.between(language, target)
         guard words.count >= 2, !hasInnerPunctuation(text, language: language) else { return nil }
         let surface = surface.count == words.count ? surface : words
         for (origin, table) in tables where !table.patterns.isEmpty {
@@ -35,7 +36,8 @@ enum PatternTranslation {
                     }
                 } else if let ranges = pattern.match(words),
                           ranges.allSatisfy({ opensAsMarked(words[$0.value], marker: pattern.slotsWithArticle[$0.key], language: language)
-                              && !opensClause(words[$0.value], language: language) }) {
+                              && !opensClause(words[$0.value], language: language)
+                              && !isClockTime(words, slot: $0.value, times: times) }) {
                     best = Match(pattern: pattern, origin: origin,
                                  slots: ranges.mapValues { surface[$0].joined(separator: " ") })
                 }
@@ -46,6 +48,14 @@ enum PatternTranslation {
             return best
         }
         return nil
+    }
+
+    /// Whether the word before a slot and the slot's words are a clock time (`at {X}` taking
+    /// `eight`): the clock rule says it the target's way (`a las ocho`), which a slot
+    /// translated alone (`en ocho`) cannot, so the pattern does not take it.
+    static func isClockTime(_ words: [String], slot: Range<Int>, times: ClockTimes?) -> Bool {
+        guard let times, slot.lowerBound > 0 else { return false }
+        return times.translation(of: Array(words[(slot.lowerBound - 1)..<slot.upperBound]), at: 0)?.length == slot.count + 1
     }
 
     /// Whether a slot's words open with the language's complementizer (`que le haga una
