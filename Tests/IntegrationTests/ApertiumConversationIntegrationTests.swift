@@ -155,6 +155,8 @@ struct ApertiumConversationIntegrationTests {
         ("lo necesito para el sábado", "I need it for Saturday."),
         // The listener's own body part: `Has it twisted the ankle?`.
         ("¿Se ha torcido el tobillo?", "Have you twisted your ankle?"),
+        // A past asked of a friend asks with `did`: `You bought the bread?`.
+        ("¿Compraste el pan?", "Did you buy the bread?"),
         // Any verb after `si` is the listener's, unless impersonal: `If it buys two`.
         ("Si compra dos, el tercero es gratis.", "If you buy two, the third is free."),
         // A wish to the listener is said with the bare verb: `That they enjoy…`, `that have…`.

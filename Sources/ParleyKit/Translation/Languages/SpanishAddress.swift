@@ -221,7 +221,8 @@ struct SpanishAddress: Sendable {
     /// statement order (`¿Hay un banco cerca?`, `¿Es para regalo?`) and Apertium keeps it
     /// (`There is a bank near?`, `It is for gift?`): `Is there a bank near?`, `Is it for gift?`.
     /// Another verb after a pronoun asks with `do` (`We need a table?` → `Do we need a table?`),
-    /// a perfect with its `have` (`It has liked…` → `Has it liked…`).
+    /// a past with `did` (`You saw the match?` → `Did you see the match?`), a perfect with its
+    /// `have` (`It has liked…` → `Has it liked…`).
     /// `sourceInPresent`: the source verb is a present, so an English form that is also a
     /// past (`put`, `cut`) is the present (`¿Dónde pongo…?` → `Where do I put…?`).
     func questionOrder(_ output: String, sourceInPresent: Bool = false) -> String {
@@ -239,6 +240,11 @@ struct SpanishAddress: Sendable {
             tokens[0] = SentenceStyle.capitalizedFirstLetter(verb)
             tokens[1] = subject
             return tokens.joined(separator: " ")
+        }
+        // A past asks with `did` and the verb's base form (`You saw the match?` → `Did you see…`).
+        if !sourceInPresent, VerbReadings.isOnlyPast(verb, language: targetLanguage),
+           let base = readings.first(where: { $0.partOfSpeech == "vblex" && $0.tags.contains("past") })?.base {
+            return (["Did", subject, base] + tokens.dropFirst(2)).joined(separator: " ")
         }
         // Only a verb in the present, never a past, an adverb or a pronoun (`they there…`).
         guard readings.contains(where: { ["vblex", "vbhaver", "vbdo"].contains($0.partOfSpeech) && ($0.tags.contains("pres") || $0.tags.contains("pri")) }),
