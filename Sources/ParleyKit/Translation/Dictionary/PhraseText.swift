@@ -113,6 +113,11 @@ public enum PhraseText {
         words(text).joined(separator: " ")
     }
 
+    /// A token of output without the marks around it (`¿Está,` → `Está`).
+    static func bareWord(_ token: String) -> String {
+        String(token.drop { !$0.isLetter }.reversed().drop { !$0.isLetter }.reversed())
+    }
+
     /// True for a word made of digits, optionally with `.`/`,` separators or a sign.
     public static func isNumber(_ word: String) -> Bool {
         guard word.contains(where: \.isNumber) else { return false }

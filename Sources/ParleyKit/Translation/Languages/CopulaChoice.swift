@@ -37,9 +37,9 @@ struct CopulaChoice: Sendable {
     func apply(to text: String, question: Bool = false) -> String {
         var tokens = text.split(separator: " ").map(String.init)
         for index in tokens.indices.dropLast() {
-            let word = Self.bare(tokens[index])
+            let word = PhraseText.bareWord(tokens[index])
             guard let replacement = estar[word.lowercased()] else { continue }
-            var following = tokens[(index + 1)...].prefix(6).map { Self.bare($0).lowercased() }
+            var following = tokens[(index + 1)...].prefix(6).map { PhraseText.bareWord($0).lowercased() }
             // A question asks with the subject after the verb (`¿Es la cocina todavía abierta?`).
             if tokens[index].hasPrefix("¿") || question && index == 0, following.count > 2, articles.contains(following[0]) {
                 following.removeFirst(2)
@@ -60,10 +60,5 @@ struct CopulaChoice: Sendable {
         guard base.hasSuffix("o") else { return false }
         let stem = base.dropLast()
         return ["a", "os", "as"].contains { word == stem + $0 }
-    }
-
-    /// A token without the punctuation around it.
-    private static func bare(_ token: String) -> String {
-        String(token.drop { !$0.isLetter }.reversed().drop { !$0.isLetter }.reversed())
     }
 }

@@ -41,7 +41,7 @@ struct PainOrder: Sendable {
         // What stands between the object and the body part (`a lot`) goes after the verb.
         guard let partAt = tokens.indices.dropFirst(verbAt + 2).first(where: { index in
             index + 1 < tokens.count && articles.contains(tokens[index].lowercased())
-                && bodyParts.contains(Self.bare(tokens[index + 1]).lowercased())
+                && bodyParts.contains(PhraseText.bareWord(tokens[index + 1]).lowercased())
         }) else { return output }
         let noun = tokens[partAt + 1]
         let marks = String(noun.reversed().prefix { $0.isPunctuation }.reversed())
@@ -64,9 +64,5 @@ struct PainOrder: Sendable {
         said[said.count - 1] += marks
         tokens.replaceSubrange(start...(partAt + 1), with: said)
         return tokens.joined(separator: " ")
-    }
-
-    private static func bare(_ token: String) -> String {
-        String(token.drop { !$0.isLetter }.reversed().drop { !$0.isLetter }.reversed())
     }
 }

@@ -44,11 +44,11 @@ struct PlacePrepositions: Sendable {
     func apply(to text: String) -> String {
         var tokens = text.split(separator: " ").map(String.init)
         for index in tokens.indices {
-            let written = Self.bare(tokens[index])
+            let written = PhraseText.bareWord(tokens[index])
             // The preposition itself carries no marks; one before a comma ends a phrase.
             guard let nouns = rules[written.lowercased()], tokens[index].count == written.count,
                   let (noun, rule) = place(after: index, in: tokens, nouns: nouns) else { continue }
-            if let before = rule.before, noun + 1 == tokens.count || Self.bare(tokens[noun + 1]).lowercased() != before { continue }
+            if let before = rule.before, noun + 1 == tokens.count || PhraseText.bareWord(tokens[noun + 1]).lowercased() != before { continue }
             let capital = written.first?.isUppercase == true
             tokens[index] = capital ? SentenceStyle.capitalizedFirstLetter(rule.instead) : rule.instead
         }
@@ -62,11 +62,11 @@ struct PlacePrepositions: Sendable {
         var position = index + 1
         var modifiers = 0
         while position < tokens.count {
-            let word = Self.bare(tokens[position]).lowercased()
+            let word = PhraseText.bareWord(tokens[position]).lowercased()
             if let rule = nouns[word] {
                 // `in the bus station`: the place is the noun the named one qualifies.
                 let followedByNoun = tokens[position].count == word.count && position + 1 < tokens.count
-                    && isNounOnly(Self.bare(tokens[position + 1]).lowercased())
+                    && isNounOnly(PhraseText.bareWord(tokens[position + 1]).lowercased())
                 return followedByNoun ? nil : (position, rule)
             }
             guard tokens[position].count == word.count else { return nil }
@@ -93,10 +93,5 @@ struct PlacePrepositions: Sendable {
         let readings = LttoolboxLemmatizer.shared(for: language)?.readings(of: word) ?? []
         return readings.contains { $0.partOfSpeech == "n" }
             && readings.allSatisfy { ["n", "adj", "vblex"].contains($0.partOfSpeech) }
-    }
-
-    /// A token without the marks around it (`station,` → `station`).
-    private static func bare(_ token: String) -> String {
-        String(token.drop { !$0.isLetter }.reversed().drop { !$0.isLetter }.reversed())
     }
 }

@@ -87,8 +87,8 @@ extension SpanishAddress {
                 || source.contains(where: { listenerAttached(to: $0, isInfinitive: isInfinitive) })
         else { return output }
         var tokens = output.split(separator: " ").map(String.init)
-        guard let index = tokens.firstIndex(where: { thirdPersonObjects.contains(Self.bare($0).lowercased()) }) else { return output }
-        let word = Self.bare(tokens[index])
+        guard let index = tokens.firstIndex(where: { thirdPersonObjects.contains(PhraseText.bareWord($0).lowercased()) }) else { return output }
+        let word = PhraseText.bareWord(tokens[index])
         tokens[index] = tokens[index].replacingOccurrences(of: word, with: word.first?.isUppercase == true
             ? SentenceStyle.capitalizedFirstLetter(you) : you)
         return tokens.joined(separator: " ")
@@ -150,11 +150,6 @@ extension SpanishAddress {
                isPresentThirdPerson(verb) { return (index + 1, verb) }
         }
         return nil
-    }
-
-    /// A token without the punctuation around it.
-    private static func bare(_ token: String) -> String {
-        String(token.drop { !$0.isLetter }.reversed().drop { !$0.isLetter }.reversed())
     }
 
     /// `output`, a question whose source has an indefinite determiner (`¿Es alérgico a algún
