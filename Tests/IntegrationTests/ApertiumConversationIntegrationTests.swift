@@ -157,6 +157,8 @@ struct ApertiumConversationIntegrationTests {
         ("¿Se ha torcido el tobillo?", "Have you twisted your ankle?"),
         // A past asked of a friend asks with `did`: `You bought the bread?`.
         ("¿Compraste el pan?", "Did you buy the bread?"),
+        // The speaker's second verb has its subject too: `…and today have to study`.
+        ("ayer fui al cine y hoy tengo que estudiar", "Yesterday I went to the cinema and today I have to study."),
         // Any verb after `si` is the listener's, unless impersonal: `If it buys two`.
         ("Si compra dos, el tercero es gratis.", "If you buy two, the third is free."),
         // A wish to the listener is said with the bare verb: `That they enjoy…`, `that have…`.

@@ -1,7 +1,9 @@
 /// Spanish leaves the speaker unsaid (`tenemos una terraza`, `no encuentro a mi hija`), and
 /// Apertium often writes the English verb with no subject at all (`Have a terrace`, `want
 /// a coffee`). Where a clause opens with a verb only in the first person and the English
-/// opens with a verb and no subject, the subject is written: `We have a terrace`.
+/// opens with a verb and no subject, the subject is written: `We have a terrace`. So it is
+/// before a later verb of the speaker's after a conjunction or an adverb (`…and today I
+/// have to study`), when the English has fewer subjects for the speaker than the Spanish verbs.
 ///
 /// The words are the packs': the source's `negations.txt` and `clitics.txt` (read past
 /// before the verb), the target's `first-person-subjects.tsv` and `subject-pronouns.tsv`.
@@ -34,13 +36,17 @@ struct SpeakerSubject: Sendable {
     /// `output` (the target for a clause whose source words are `run`) with the speaker as
     /// its subject when the clause's verb is the speaker's and the output has no subject.
     func apply(to output: String, run: [String]) -> String {
-        let verbAt = run.prefix { beforeVerb.contains($0) }.count
-        guard verbAt < run.count, let sourceAnalyser = LttoolboxLemmatizer.shared(for: source),
+        guard let sourceAnalyser = LttoolboxLemmatizer.shared(for: source),
               let targetAnalyser = LttoolboxLemmatizer.shared(for: target) else { return output }
-        let verbs = sourceAnalyser.readings(of: run[verbAt]).filter { ProtectedSpans.verbTags.contains($0.partOfSpeech) }
-        let numbers = Set(verbs.compactMap { reading in reading.tags.first { $0 == "sg" || $0 == "pl" } })
-        guard !verbs.isEmpty, verbs.allSatisfy({ $0.tags.contains("p1") }), numbers.count == 1,
-              let subject = subjects[numbers.first!] else { return output }
+        return insideClause(opening(output, run: run, sourceAnalyser, targetAnalyser), run: run, sourceAnalyser, targetAnalyser)
+    }
+
+    /// `output` with the speaker written first when the run opens with the speaker's verb.
+    private func opening(_ output: String, run: [String], _ sourceAnalyser: LttoolboxLemmatizer,
+                         _ targetAnalyser: LttoolboxLemmatizer) -> String {
+        let verbAt = run.prefix { beforeVerb.contains($0) }.count
+        guard verbAt < run.count else { return output }
+        guard let subject = speakerNumber(of: run[verbAt], sourceAnalyser).flatMap({ subjects[$0] }) else { return output }
         var tokens = output.split(separator: " ").map(String.init)
         guard let first = tokens.first, first.allSatisfy(\.isLetter), !pronouns.contains(first.lowercased()) else { return output }
         // The English must open with a verb, and with nothing a clause may open with before one.
@@ -52,5 +58,46 @@ struct SpeakerSubject: Sendable {
         tokens[0] = first.prefix(1).lowercased() + first.dropFirst()
         tokens.insert(capital ? SentenceStyle.capitalizedFirstLetter(subject) : subject, at: 0)
         return tokens.joined(separator: " ")
+    }
+
+    /// The number (`sg`, `pl`) of `word` when it is only a verb in the first person.
+    private func speakerNumber(of word: String, _ analyser: LttoolboxLemmatizer) -> String? {
+        let verbs = analyser.readings(of: word).filter { ProtectedSpans.verbTags.contains($0.partOfSpeech) }
+        let numbers = Set(verbs.compactMap { reading in reading.tags.first { $0 == "sg" || $0 == "pl" } })
+        guard !verbs.isEmpty, verbs.allSatisfy({ $0.tags.contains("p1") }), numbers.count == 1 else { return nil }
+        return numbers.first
+    }
+
+    /// `output` with the speaker written before a verb inside it that has none, after an
+    /// adverb or a conjunction (`…and today have to study`, `this weekend have gone…`), when
+    /// the run has more verbs only in the speaker's person than the output has subjects for
+    /// the speaker.
+    private func insideClause(_ output: String, run: [String], _ sourceAnalyser: LttoolboxLemmatizer,
+                              _ targetAnalyser: LttoolboxLemmatizer) -> String {
+        let numbers = run.compactMap { speakerNumber(of: $0, sourceAnalyser) }
+        guard let number = numbers.first, numbers.allSatisfy({ $0 == number }), let subject = subjects[number] else { return output }
+        var tokens = output.split(separator: " ").map(String.init)
+        let said = tokens.filter { PhraseText.bareWord($0).lowercased() == subject.lowercased() }.count
+        guard said < numbers.count else { return output }
+        for index in tokens.indices.dropFirst() where tokens[index].allSatisfy(\.isLetter) && tokens[index].first?.isLowercase == true {
+            let verb = targetAnalyser.readings(of: tokens[index])
+            let finite = verb.contains { ["vbhaver", "vbser", "vbmod"].contains($0.partOfSpeech)
+                || $0.partOfSpeech == "vblex" && ($0.tags.contains("pres") || $0.tags.contains("past")) }
+            guard finite, !verb.contains(where: { ["det", "prn", "pr", "n", "adj", "adv"].contains($0.partOfSpeech) }) else { continue }
+            // Adverbs before it (`today`), opened by a conjunction or a clause's start, not by an
+            // auxiliary (`does not begin`).
+            func kinds(_ at: Int) -> Set<String> {
+                Set(targetAnalyser.readings(of: PhraseText.bareWord(tokens[at]).lowercased()).map(\.partOfSpeech))
+            }
+            var start = index
+            while start > 0, kinds(start - 1) == ["adv"], !tokens[start - 1].hasSuffix(",") { start -= 1 }
+            let opened = start == 0 || tokens[start - 1].last.map { ",;".contains($0) } == true
+                || !kinds(start - 1).isEmpty && kinds(start - 1).isSubset(of: ["cnjcoo", "cnjadv"])
+            guard opened, start < index || start > 0 && !kinds(start - 1).isEmpty && kinds(start - 1).isSubset(of: ["cnjcoo", "cnjadv"])
+            else { continue }
+            tokens.insert(subject, at: index)
+            return tokens.joined(separator: " ")
+        }
+        return output
     }
 }
