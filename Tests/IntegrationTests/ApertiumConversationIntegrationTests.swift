@@ -58,6 +58,10 @@ struct ApertiumConversationIntegrationTests {
         ("thank you for helping me", "Gracias por ayudarme."),
         // `no one` is no answer: `No, uno me ha dicho`.
         ("no one told me", "Nadie me ha dicho."),
+        // After a telling verb's object, a clause gets its que: `Nos dijo el museo…`.
+        ("he told us the museum was closed", "Nos dijo que el museo"),
+        // `i know` goes on into its object: `Lo sé, la manera`.
+        ("i know the way", "Sé la manera."),
     ])
     func englishToSpanish(_ heard: String, _ expected: String) throws {
         let text = try english(heard)

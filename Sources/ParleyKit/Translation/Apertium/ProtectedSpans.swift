@@ -184,12 +184,14 @@ struct ProtectedSpans {
                    SentenceStyle.mood(of: found.target, language: targetLanguage) == .question,
                    SentenceStyle.mood(of: span.joined(separator: " "), language: language) != .question { continue }
             }
-            // `i know` + `you are busy`: a phrase ending in a verb that takes a clause goes on into it.
+            // `i know` + `you are busy`, `i know` + `the way`: a phrase ending in a verb that
+            // takes a clause goes on into it, or into its object.
             if atStart, piece.isStandalone, range.lowerBound + length < range.upperBound,
                UnsaidComplementizer.takesClause(span.last!, language: language),
                pack.contains(words[range.lowerBound + length], in: "complementizer")
                 || pack.contains(words[range.lowerBound + length], in: "clause-subjects")
-                || pack.contains(words[range.lowerBound + length], in: "clause-openers") { continue }
+                || pack.contains(words[range.lowerBound + length], in: "clause-openers")
+                || pack.contains(words[range.lowerBound + length], in: "subject-determiners") { continue }
             // A question word opening a phrase (`how much` → `¿Cuánto?`) is a phrase of its own
             // only when nothing follows it, else the question would be cut apart.
             if atStart, length < range.count, piece.isStandalone,
