@@ -225,7 +225,9 @@ struct SpanishAddress: Sendable {
     /// `have` (`It has liked…` → `Has it liked…`).
     /// `sourceInPresent`: the source verb is a present, so an English form that is also a
     /// past (`put`, `cut`) is the present (`¿Dónde pongo…?` → `Where do I put…?`).
-    func questionOrder(_ output: String, sourceInPresent: Bool = false) -> String {
+    /// `sourceInPast`: the source verb may be a preterite, so an English form that may be a
+    /// past, and also a present or a noun (`saw`), is the past (`¿Viste…?` → `Did you see…?`).
+    func questionOrder(_ output: String, sourceInPresent: Bool = false, sourceInPast: Bool = false) -> String {
         var tokens = output.split(separator: " ").map(String.init)
         guard tokens.count >= 2, subjects.contains(tokens[0].lowercased()), tokens[1].allSatisfy(\.isLetter) else { return output }
         // `I` keeps its capital.
@@ -242,7 +244,8 @@ struct SpanishAddress: Sendable {
             return tokens.joined(separator: " ")
         }
         // A past asks with `did` and the verb's base form (`You saw the match?` → `Did you see…`).
-        if !sourceInPresent, VerbReadings.isOnlyPast(verb, language: targetLanguage),
+        if !sourceInPresent, VerbReadings.isOnlyPast(verb, language: targetLanguage)
+            || sourceInPast && readings.contains(where: { $0.tags.contains("past") }),
            let base = readings.first(where: { $0.partOfSpeech == "vblex" && $0.tags.contains("past") })?.base {
             return (["Did", subject, base] + tokens.dropFirst(2)).joined(separator: " ")
         }
