@@ -126,6 +126,8 @@ struct KoreanTranslationTests {
         ("the wifi does not work in my room", "제 방에"), ("the heating in our room is not working", "저희 방에"),
         // An amount is one number: not `십오 천 원`.
         ("it is fifteen thousand won", "만 오천 원"),
+        // `from seven to ten` is a range, not seven minutes to ten (9:53).
+        ("the museum is open from seven to ten", "일곱 시부터"),
     ])
     func aParticleGoesOnTheNounAfterItsDeterminer(_ heard: String, _ expected: String) throws {
         let text = try english(heard).text

@@ -53,6 +53,9 @@ struct ClockTimeForms: Sendable {
         /// On a frame marked `bare-minutes`: it holds such a time only when it has minutes
         /// (`for eight thirty`, not `for two` people or `for two weeks`).
         var bareMinutes = false
+        /// On a frame marked `range`: it opens a range (`from seven to ten`), so it never holds
+        /// a time read only inside a frame (`seven to ten` as 9:53).
+        var opensRange = false
         /// A frame written onto the time's last word (Korean `{t}에`, `{t|이에요/예요}`): the endings.
         var glued: [String] = []
 
@@ -136,8 +139,10 @@ struct ClockTimeForms: Sendable {
         case let name: meaning = .frame(name)
         }
         var hours: ClosedRange<Int>?, minutes: ClosedRange<Int>?, framed = false, bare = false, bareMinutes = false
+        var opensRange = false
         for condition in fields[2].split(separator: " ") {
             if condition == "framed" { framed = true }
+            if condition == "range" { opensRange = true }
             if condition == "bare" { bare = true }
             if condition == "bare-minutes" { bareMinutes = true }
             let pair = condition.split(separator: "=")
@@ -148,7 +153,7 @@ struct ClockTimeForms: Sendable {
             if pair[0] == "hour" { hours = range } else if pair[0] == "minute" { minutes = range }
         }
         return Row(tokens: tokens, written: fields[0], meaning: meaning, hours: hours, minutes: minutes, framed: framed,
-                   bare: bare, bareMinutes: bareMinutes, glued: glued)
+                   bare: bare, bareMinutes: bareMinutes, opensRange: opensRange, glued: glued)
     }
 }
 
@@ -165,12 +170,12 @@ extension ClockTimeForms {
             if end - start > best?.length ?? 0 { best = (end - start, expression) }
         }
         // The time alone, or inside one frame before it, one after it, or both.
-        let before = [(start, nil as String?, false, false)] + frames.compactMap { row -> (Int, String?, Bool, Bool)? in
+        let before = [(start, nil as String?, false, false, false)] + frames.compactMap { row -> (Int, String?, Bool, Bool, Bool)? in
             guard case .frame(let name) = row.meaning, let slot = row.tokens.firstIndex(of: .time), slot > 0,
                   slot == row.tokens.count - 1, let end = literal(row.tokens[..<slot], in: words, at: start) else { return nil }
-            return (end, name, row.bare, row.bareMinutes)
+            return (end, name, row.bare, row.bareMinutes, row.opensRange)
         }
-        for (coreStart, outer, holdsBareTimes, holdsBareMinutes) in before {
+        for (coreStart, outer, holdsBareTimes, holdsBareMinutes, opensRange) in before {
             for (coreEnd, time, needs, written, named) in coreTimes(in: words, at: coreStart) {
                 var afters = [(coreEnd, written)]
                 for row in frames {
@@ -180,7 +185,8 @@ extension ClockTimeForms {
                 }
                 // `at nine`, `nine a.m.`; not `it is ten euros`, `about ten minutes`.
                 for (end, inner) in afters where inner != nil || needs == .nothing
-                    || outer != nil && (needs == .frame || holdsBareTimes || holdsBareMinutes && time.minute > 0) {
+                    || outer != nil && (needs == .frame && !opensRange || holdsBareTimes && needs != .frame
+                                        || holdsBareMinutes && time.minute > 0) {
                     consider(end, TimeExpression(time: time, frames: [inner, outer].compactMap { $0 }, named: named))
                 }
             }
