@@ -128,6 +128,8 @@ struct KoreanTranslationTests {
         ("it is fifteen thousand won", "만 오천 원"),
         // `from seven to ten` is a range, not seven minutes to ten (9:53).
         ("the museum is open from seven to ten", "일곱 시부터"),
+        // A unit is counted in Sino-Korean numerals: not `퍼센트 스무 개`.
+        ("twenty percent", "이십 퍼센트"), ("ten euros", "십 유로"),
     ])
     func aParticleGoesOnTheNounAfterItsDeterminer(_ heard: String, _ expected: String) throws {
         let text = try english(heard).text

@@ -88,6 +88,16 @@ struct Amounts: Sendable {
         return (written(total + current), length)
     }
 
+    /// The value of `words` when they are all an amount's value words (`twenty`,
+    /// `twenty-five`), or an amount with a multiplier; nil otherwise.
+    func value(of words: [String]) -> Int? {
+        let parts = words.flatMap { $0.split(separator: "-").map(String.init) }
+        let read = parts.compactMap { self.words[$0] }
+        guard !parts.isEmpty, read.count == parts.count else { return nil }
+        if read.allSatisfy({ $0.kind == .value }) { return read.reduce(0) { $0 + $1.value } }
+        return nil
+    }
+
     /// `number` in the target's numerals, grouped (`15000` → `만 오천`).
     func written(_ number: Int) -> String {
         var rest = number

@@ -7,8 +7,10 @@
 /// counter, and the noun's counter from `counters.tsv` (`-` for a noun that is its own unit:
 /// `두 시간`).
 public enum KoreanCounters {
-    /// `segments` with each counted noun said with its number and counter.
-    public static func apply(to segments: [TranslationSegment], to target: String) -> [TranslationSegment] {
+    /// `segments` with each counted noun said with its number and counter. A noun whose
+    /// counter is `sino` is a unit counted in Sino-Korean numerals (`twenty percent` → `이십
+    /// 퍼센트`, `ten euros` → `십 유로`), the number read from the source (`from`) by `Amounts`.
+    public static func apply(to segments: [TranslationSegment], from source: String? = nil, to target: String) -> [TranslationSegment] {
         let pack = LanguagePack.named(target)
         let numbers = pack.map("counted-numbers")
         let counters = pack.map("counters")
@@ -22,7 +24,18 @@ public enum KoreanCounters {
                case let noun = segments[index + 1], noun.origin != .passthrough, noun.origin != .number,
                !noun.target.contains(" "), let last = noun.target.last, !endings.contains(String(last)),
                let counter = counters[noun.target] ?? counters["*"] {
-                let counted = counter == "-" ? "\(number) \(noun.target)" : "\(noun.target) \(number) \(counter)"
+                let counted: String
+                if counter == "sino" {
+                    guard let amounts = Amounts.between(source, target),
+                          let value = amounts.value(of: segment.source.split(separator: " ").map(String.init)) else {
+                        result.append(segment)
+                        index += 1
+                        continue
+                    }
+                    counted = "\(amounts.written(value)) \(noun.target)"
+                } else {
+                    counted = counter == "-" ? "\(number) \(noun.target)" : "\(noun.target) \(number) \(counter)"
+                }
                 result.append(TranslationSegment(source: segment.source + " " + noun.source, target: counted, origin: noun.origin))
                 index += 2
                 continue
