@@ -125,7 +125,7 @@ struct KoreanTranslationTests {
         // A preposition's particle goes on the noun, not on the possessive before it: not `제에 방`.
         ("the wifi does not work in my room", "제 방에"), ("the heating in our room is not working", "저희 방에"),
         // An amount is one number: not `십오 천 원`.
-        ("it is fifteen thousand won", "만 오천 원"),
+        ("it is fifteen thousand won", "만 오천 원"), ("it costs fifteen thousand won", "만 오천 원이에요."),
         // `from seven to ten` is a range, not seven minutes to ten (9:53).
         ("the museum is open from seven to ten", "일곱 시부터"),
         // A unit is counted in Sino-Korean numerals: not `퍼센트 스무 개`.
