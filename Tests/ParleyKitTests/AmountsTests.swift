@@ -1,7 +1,7 @@
 import Testing
 @testable import ParleyKit
 
-/// An amount said in words is one number, said the target's way.
+/// An amount is one number, read from the source's words or numerals and said the target's way.
 @Suite("amounts in words")
 struct AmountsTests {
     let rule = Amounts.between("en", "ko")
@@ -29,6 +29,23 @@ struct AmountsTests {
     @Test(arguments: [(10000, "만"), (100000000, "일억"), (123456, "십이만 삼천사백오십육"), (1010, "천십")])
     func koreanGroupsByTenThousand(_ number: Int, _ expected: String) throws {
         #expect(try #require(rule).written(number) == expected)
+    }
+
+    @Test(arguments: [
+        ("만 오천 원", "fifteen thousand", 2), ("삼천오백 원", "three thousand five hundred", 1),
+        ("이백오십 명", "two hundred and fifty", 1), ("이만", "twenty thousand", 1),
+        ("십이만 삼천", "one hundred and twenty-three thousand", 2),
+    ])
+    func koreanNumeralsAreReadAsOneAmount(_ said: String, _ expected: String, _ length: Int) throws {
+        let amounts = try #require(Amounts.between("ko", "en"))
+        let amount = try #require(amounts.translation(of: said.split(separator: " ").map(String.init), at: 0))
+        #expect(amount.text == expected)
+        #expect(amount.length == length)
+    }
+
+    @Test(arguments: ["이", "커피만", "오"])
+    func aNumeralWithoutAUnitOrAWordAroundOneIsNoAmount(_ said: String) throws {
+        #expect(try #require(Amounts.between("ko", "en")).translation(of: [said], at: 0) == nil)
     }
 
     @Test func aTargetWithoutNumeralsHasNoRule() {

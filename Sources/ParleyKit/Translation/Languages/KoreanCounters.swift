@@ -27,12 +27,13 @@ public enum KoreanCounters {
                 let counted: String
                 if counter == "sino" {
                     guard let amounts = Amounts.between(source, target),
-                          let value = amounts.value(of: segment.source.split(separator: " ").map(String.init)) else {
+                          let value = amounts.value(of: segment.source.split(separator: " ").map(String.init)),
+                          let written = amounts.written(value) else {
                         result.append(segment)
                         index += 1
                         continue
                     }
-                    counted = "\(amounts.written(value)) \(noun.target)"
+                    counted = "\(written) \(noun.target)"
                 } else {
                     counted = counter == "-" ? "\(number) \(noun.target)" : "\(noun.target) \(number) \(counter)"
                 }
