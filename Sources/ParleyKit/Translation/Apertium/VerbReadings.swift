@@ -67,6 +67,11 @@ enum VerbReadings {
             && !readings.contains { ["vaux", "vbmod"].contains($0.partOfSpeech) }
     }
 
+    /// Whether `word` may be a preterite (`viste`, also the present of vestir).
+    static func mayBePreterite(_ word: String, language: String) -> Bool {
+        verbs(word, language: language).contains { $0.tags.contains("ifi") }
+    }
+
     /// Whether `word` is only a preterite (`perdí`; not `reservamos`, which is a present too).
     static func isOnlyPreterite(_ readings: [LttoolboxLemmatizer.Reading]) -> Bool {
         !readings.isEmpty && readings.allSatisfy { ProtectedSpans.verbTags.contains($0.partOfSpeech) && $0.tags.contains("ifi") }

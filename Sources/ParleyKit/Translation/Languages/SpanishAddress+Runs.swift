@@ -54,8 +54,10 @@ extension SpanishAddress {
                     let asked = place.addressed
                         ?? questionVerb(in: run, isThirdPersonPlural: { VerbReadings.isThirdPersonPlural($0, language: language) })
                     output = apply(to: output, source: run, question: true, addressed: asked)
-                    if SentenceStyle.questionOpeners[language]?.contains(run.first ?? "") != true { output = questionOrder(output, sourceInPast: (LttoolboxLemmatizer.shared(for: language)?
-                        .readings(of: run.first { !clitics.contains($0) } ?? "") ?? []).contains { $0.tags.contains("ifi") }) }
+                    if SentenceStyle.questionOpeners[language]?.contains(run.first ?? "") != true {
+                        let verb = run.first { !clitics.contains($0) } ?? ""
+                        output = questionOrder(output, sourceInPast: VerbReadings.mayBePreterite(verb, language: language))
+                    }
                 } else {
                     output = command(apply(to: output, source: run, question: false, addressed: place.addressed),
                                      source: run, isFormalCommand: { VerbReadings.isFormalCommand($0, language: language) })
