@@ -53,7 +53,7 @@ struct ApertiumPostEdits: Sendable {
         // Most replies need no rule: only rules whose first word is in the reply are tried.
         let present = Set(bare)
         for rule in rules where present.contains(rule.wrote[0]) || rule.wrote[0] == "<n>" {
-            guard rule.when.isEmpty || Self.contains(source, rule.when) else { continue }
+            guard rule.when.isEmpty || !PhraseText.occurrences(of: rule.when, in: source).isEmpty else { continue }
             var index = 0
             while index + rule.wrote.count <= tokens.count {
                 let span = index..<(index + rule.wrote.count)
@@ -102,12 +102,6 @@ struct ApertiumPostEdits: Sendable {
         return word.lowercased()
     }
 
-    private static func contains(_ words: [String], _ phrase: [String]) -> Bool {
-        guard phrase.count <= words.count else { return false }
-        return (0...(words.count - phrase.count)).contains { start in
-            words[start..<(start + phrase.count)].elementsEqual(phrase)
-        }
-    }
 
     /// The table for `pair` in `folder` (`apertium-en-es.tsv`), read once per folder and pair;
     /// an empty table when there is none.

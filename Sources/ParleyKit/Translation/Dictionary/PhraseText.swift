@@ -113,6 +113,12 @@ public enum PhraseText {
         words(text).joined(separator: " ")
     }
 
+    /// The positions in `words` where `phrase` starts.
+    static func occurrences(of phrase: [String], in words: [String]) -> [Int] {
+        guard !phrase.isEmpty, phrase.count <= words.count else { return [] }
+        return (0...(words.count - phrase.count)).filter { words[$0..<($0 + phrase.count)].elementsEqual(phrase) }
+    }
+
     /// A token of output without the marks around it (`¿Está,` → `Está`).
     static func bareWord(_ token: String) -> String {
         String(token.drop { !$0.isLetter }.reversed().drop { !$0.isLetter }.reversed())

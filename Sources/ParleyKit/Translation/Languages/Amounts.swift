@@ -14,15 +14,29 @@ struct Amounts: Sendable {
     struct Words: Sendable {
         enum Kind: String, Sendable { case value, multiplier, joiner, article }
         let words: [String: (value: Int, kind: Kind)]
+        /// For writing: each value's word, the multipliers largest first, and the joiner.
+        let byValue: [Int: String]
+        let multipliers: [(value: Int, word: String)]
+        let joiner: String?
 
         init?(pack: LanguagePack) {
             var words: [String: (value: Int, kind: Kind)] = [:]
+            var byValue: [Int: String] = [:], multipliers: [(value: Int, word: String)] = [], joiner: String?
             for row in pack.table("amount-words") {
                 guard let value = Int(row[1]), let kind = Kind(rawValue: row[2]), words[row[0]] == nil else { continue }
                 words[row[0]] = (value, kind)
+                switch kind {
+                case .value where byValue[value] == nil: byValue[value] = row[0]
+                case .multiplier: multipliers.append((value, row[0]))
+                case .joiner where joiner == nil: joiner = row[0]
+                default: break
+                }
             }
             guard !words.isEmpty else { return nil }
             self.words = words
+            self.byValue = byValue
+            self.multipliers = multipliers.sorted { $0.value > $1.value }
+            self.joiner = joiner
         }
 
         /// The amount with a multiplier that starts at `start`, and how many words it takes.
@@ -72,10 +86,6 @@ struct Amounts: Sendable {
         /// `number` in words (`3500` → `three thousand five hundred`, `250` → `two hundred
         /// and fifty`), or nil when the words to say it are missing.
         func write(_ number: Int) -> String? {
-            let byValue = Dictionary(words.filter { $0.value.kind == .value }.map { ($0.value.value, $0.key) },
-                                     uniquingKeysWith: { first, _ in first })
-            let multipliers = words.filter { $0.value.kind == .multiplier }.map { ($0.value.value, $0.key) }.sorted { $0.0 > $1.0 }
-            let joiner = words.first { $0.value.kind == .joiner }?.key
             func below100(_ number: Int) -> String? {
                 if let word = byValue[number] { return word }
                 guard let tens = byValue[number / 10 * 10], let ones = byValue[number % 10] else { return nil }
@@ -109,6 +119,9 @@ struct Amounts: Sendable {
         /// Units inside a group (1000, 100, 10), and the groups (10^8, 10^4), largest first.
         let units: [Numeral]
         let groups: [Numeral]
+        /// For reading: each digit's value, and each unit or group by its numeral.
+        let digitValues: [String: Int]
+        let unitsByWord: [String: (value: Int, isGroup: Bool)]
 
         init?(pack: LanguagePack) {
             var digits: [Int: String] = [:], units: [Numeral] = [], groups: [Numeral] = []
@@ -126,23 +139,24 @@ struct Amounts: Sendable {
             self.digits = digits
             self.units = units.sorted { $0.value > $1.value }
             self.groups = groups.sorted { $0.value > $1.value }
+            digitValues = Dictionary(digits.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
+            unitsByWord = Dictionary(units.map { ($0.word, ($0.value, false)) } + groups.map { ($0.word, ($0.value, true)) },
+                                     uniquingKeysWith: { first, _ in first })
         }
 
         /// The amount that starts at `start`: tokens made only of numerals, each with a unit
         /// or a group (`만 오천`, `삼천오백`; not `이` alone, which is also "this").
         func read(_ tokens: [String], at start: Int) -> (value: Int, length: Int)? {
-            let digitValues = Dictionary(digits.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
-            let unitValues = Dictionary((units + groups).map { ($0.word, $0) }, uniquingKeysWith: { first, _ in first })
             var total = 0, section = 0, digit = 0, length = 0
             for token in tokens[start...] {
                 let characters = token.map(String.init)
-                guard characters.contains(where: { unitValues[$0] != nil }),
-                      characters.allSatisfy({ digitValues[$0] != nil || unitValues[$0] != nil }) else { break }
+                guard characters.contains(where: { unitsByWord[$0] != nil }),
+                      characters.allSatisfy({ digitValues[$0] != nil || unitsByWord[$0] != nil }) else { break }
                 for character in characters {
                     if let value = digitValues[character] {
                         digit = value
-                    } else if let unit = unitValues[character] {
-                        if groups.contains(where: { $0.word == character }) {
+                    } else if let unit = unitsByWord[character] {
+                        if unit.isGroup {
                             total += max(section + digit, 1) * unit.value
                             section = 0
                         } else {

@@ -23,20 +23,9 @@ public enum KoreanCounters {
             if index + 1 < segments.count, segment.origin != .passthrough, let number = numbers[segment.target],
                case let noun = segments[index + 1], noun.origin != .passthrough, noun.origin != .number,
                !noun.target.contains(" "), let last = noun.target.last, !endings.contains(String(last)),
-               let counter = counters[noun.target] ?? counters["*"] {
-                let counted: String
-                if counter == "sino" {
-                    guard let amounts = Amounts.between(source, target),
-                          let value = amounts.value(of: segment.source.split(separator: " ").map(String.init)),
-                          let written = amounts.written(value) else {
-                        result.append(segment)
-                        index += 1
-                        continue
-                    }
-                    counted = "\(written) \(noun.target)"
-                } else {
-                    counted = counter == "-" ? "\(number) \(noun.target)" : "\(noun.target) \(number) \(counter)"
-                }
+               let counter = counters[noun.target] ?? counters["*"],
+               let counted = counted(noun.target, number: number, counter: counter,
+                                     saidAs: segment.source, from: source, to: target) {
                 result.append(TranslationSegment(source: segment.source + " " + noun.source, target: counted, origin: noun.origin))
                 index += 2
                 continue
@@ -45,6 +34,22 @@ public enum KoreanCounters {
             index += 1
         }
         return result
+    }
+
+    /// `noun` with its number (`number`, the form before a counter; a unit counted in
+    /// Sino-Korean numerals takes the number `saidAs` in the source instead) and counter;
+    /// nil when a Sino-Korean number cannot be read or written.
+    private static func counted(_ noun: String, number: String, counter: String, saidAs: String,
+                                from source: String?, to target: String) -> String? {
+        switch counter {
+        case "sino":
+            guard let amounts = Amounts.between(source, target),
+                  let value = amounts.value(of: saidAs.split(separator: " ").map(String.init)),
+                  let written = amounts.written(value) else { return nil }
+            return "\(written) \(noun)"
+        case "-": return "\(number) \(noun)"
+        default: return "\(noun) \(number) \(counter)"
+        }
     }
 
     /// `text` (a pattern's template filled in: `저는 {X} 살이에요`) with each number the pack

@@ -77,9 +77,7 @@ extension SpanishAddress {
     /// (`him`, `them`) becomes `you`: in a conversation, le is mostly the person spoken to.
     func listenerAsObject(_ output: String, source: [String], asks: Bool = false, isVerb: (String) -> Bool = { _ in false },
                           isFirstPersonVerb: (String) -> Bool, isInfinitive: (String) -> Bool = { _ in false }) -> String {
-        let namesOther = otherPersonObjects.contains { phrase in
-            source.count >= phrase.count && (0...(source.count - phrase.count)).contains { source[$0..<($0 + phrase.count)].elementsEqual(phrase) }
-        }
+        let namesOther = otherPersonObjects.contains { !PhraseText.occurrences(of: $0, in: source).isEmpty }
         guard let you = secondPersonObject,
               source.indices.dropLast().contains(where: { listenerObjects.contains(source[$0])
                   && (isFirstPersonVerb(source[$0 + 1]) || isVerb(source[$0 + 1])

@@ -8,11 +8,11 @@ extension SpanishAddress {
     /// the speaker's subjunctive (`haga`: `sg`, `hagamos`: `pl`, after any clitics).
     func wantedOfSpeaker(_ output: String, source: [String], speakerSubjunctive: (String) -> String?) -> String {
         guard let that = targetComplementizers.first else { return output }
+        // The verb after the phrase and its clitics is the speaker's.
         var number: String?
         for phrase in wantingOfSpeaker where number == nil {
-            for start in 0..<max(0, source.count - phrase.count) where source[start..<(start + phrase.count)].elementsEqual(phrase) {
+            for start in PhraseText.occurrences(of: phrase, in: source) where number == nil {
                 number = source[(start + phrase.count)...].drop(while: clitics.contains).first.flatMap(speakerSubjunctive)
-                if number != nil { break }
             }
         }
         guard let number, let speakerTo = speakerInfinitive[number] else { return output }
