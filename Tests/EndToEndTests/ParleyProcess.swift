@@ -98,7 +98,7 @@ final class RunningParley: @unchecked Sendable {
     var stdout: String { lock.withLock { collected } }
 
     func send(_ line: String) {
-        input.fileHandleForWriting.write(Data((line + "\n").utf8))
+        input.fileHandleForWriting.writeToChild(Data((line + "\n").utf8))
     }
 
     /// Waits until stdout contains `text` (at least `times` times); false on time-out.

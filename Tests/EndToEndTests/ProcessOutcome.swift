@@ -18,7 +18,7 @@ extension Process {
         standardError = stderr
         try run()
         if let input {
-            stdin.fileHandleForWriting.write(Data(input.utf8))
+            stdin.fileHandleForWriting.writeToChild(Data(input.utf8))
             try stdin.fileHandleForWriting.close()
         }
         let errors = Mutexed<Data>()

@@ -46,7 +46,7 @@ final class PseudoTerminal: Sendable {
 
     /// Types `keys` (`\r` is Enter, `\u{3}` is Ctrl-C, `\u{4}` is Ctrl-D).
     func type(_ keys: String) {
-        keyboard.fileHandleForWriting.write(Data(keys.utf8))
+        keyboard.fileHandleForWriting.writeToChild(Data(keys.utf8))
     }
 
     /// Waits until the screen shows `text` at least `times` times; false on time-out.

@@ -37,7 +37,7 @@ struct QuitWhileLoadingEndToEndTests {
         process.standardError = FileHandle.nullDevice
         try process.run()
         Thread.sleep(forTimeInterval: delay)
-        try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+        stdin.fileHandleForWriting.writeToChild(Data(input.utf8))
         try stdin.fileHandleForWriting.close()
         process.waitUntilExit()
         return process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
