@@ -62,6 +62,15 @@ struct ApertiumConversationIntegrationTests {
         ("he told us the museum was closed", "Nos dijo que el museo"),
         // `i know` goes on into its object: `Lo sé, la manera`.
         ("i know the way", "Sé la manera."),
+        // After a wish, a purpose or a doubt the verb is subjunctive: `Espero que le gusta`,
+        // `No creo que está abierto`, irregular forms from Apertium's generator.
+        ("i hope you like it", "¡Espero que le guste!"),
+        ("i hope it is not serious", "Espero que no sea serio."),
+        ("i do not think it is open", "No creo que esté abierto."),
+        ("i will wait until you arrive", "Esperaré hasta que llegues."),
+        ("i hope we can go", "Espero que podamos ir."),
+        // ... but not a past, and not a word that may be a noun.
+        ("i hope the bill is correct", "Espero que la cuenta sea correcta."),
     ])
     func englishToSpanish(_ heard: String, _ expected: String) throws {
         let text = try english(heard)

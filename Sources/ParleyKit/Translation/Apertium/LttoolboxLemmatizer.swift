@@ -28,31 +28,12 @@ public final class LttoolboxLemmatizer: Sendable {
     }
     /// Where Debian and a local install put Apertium's language data.
     static let dataFolders = ["/usr/share/apertium", "/usr/local/share/apertium"]
-    /// How long one answer may take before the analyser is given up for this run.
-    static let timeoutMilliseconds: Int32 = 2000
 
-    private struct State {
-        /// Started like Apertium's own pipelines (`ApertiumProcess`): its own process
-        /// group, writes that cannot raise SIGPIPE, every answer bounded in time.
-        var process: ApertiumProcess?
-        var cache: [String: [Reading]] = [:]
-        var broken = false
-    }
-
-    private let analyser: URL
-    private let executable: URL
-    /// Held while one word is asked (at most `timeoutMilliseconds`): lookups come from the
-    /// one thread translating, so it serialises them rather than making them wait.
-    private let state = Mutex(State())
+    private let session: LttoolboxSession<[Reading]>
     private static let instances = Mutex<[String: LttoolboxLemmatizer?]>([:])
 
     init(analyser: URL, executable: URL) {
-        self.analyser = analyser
-        self.executable = executable
-    }
-
-    deinit {
-        state.withLock { $0.process }?.stop()
+        session = LttoolboxSession(executable: executable, transducer: analyser, flags: "-z", unknown: [], parse: Self.parse)
     }
 
     /// The analyser for `language`, or nil when lt-proc or the language's analyser is not
@@ -72,8 +53,14 @@ public final class LttoolboxLemmatizer: Sendable {
 
     /// lt-proc and the analyser of `language`, when both are installed.
     static func locate(_ language: String) -> (executable: URL, analyser: URL)? {
-        guard ProcessInfo.processInfo.environment["PARLEY_NO_LTTOOLBOX"] == nil,
-              let code = apertiumCode(language) else { return nil }
+        guard let code = apertiumCode(language) else { return nil }
+        return locate { $0.hasPrefix("\(code)-") && $0.hasSuffix(".automorf.bin") }.map { ($0.executable, $0.transducer) }
+    }
+
+    /// lt-proc and the first installed transducer whose file name `matches`, when both are
+    /// installed and `PARLEY_NO_LTTOOLBOX` is not set (for tests of the rules alone).
+    static func locate(_ matches: (String) -> Bool) -> (executable: URL, transducer: URL)? {
+        guard ProcessInfo.processInfo.environment["PARLEY_NO_LTTOOLBOX"] == nil else { return nil }
         let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
         guard let executable = path.map({ URL(fileURLWithPath: String($0)).appendingPathComponent("lt-proc") })
             .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else { return nil }
@@ -83,7 +70,7 @@ public final class LttoolboxLemmatizer: Sendable {
             for package in packages where package.hasPrefix("apertium-") {
                 let packageFolder = URL(fileURLWithPath: folder).appendingPathComponent(package)
                 let files = (try? fileManager.contentsOfDirectory(atPath: packageFolder.path))?.sorted() ?? []
-                if let file = files.first(where: { $0.hasPrefix("\(code)-") && $0.hasSuffix(".automorf.bin") }) {
+                if let file = files.first(where: matches) {
                     return (executable, packageFolder.appendingPathComponent(file))
                 }
             }
@@ -134,32 +121,7 @@ public final class LttoolboxLemmatizer: Sendable {
     /// when the word has characters the stream format reserves, or when lt-proc failed.
     public func readings(of word: String) -> [Reading] {
         guard !word.isEmpty, word.count <= 64, word.allSatisfy({ $0.isLetter || $0 == "'" || $0 == "-" }) else { return [] }
-        return state.withLock { state in
-            if let cached = state.cache[word] { return cached }
-            let readings = ask(word, &state)
-            state.cache[word] = readings
-            return readings
-        }
-    }
-
-    private func ask(_ word: String, _ state: inout State) -> [Reading] {
-        guard !state.broken else { return [] }
-        do {
-            if state.process == nil {
-                // -z: answer each NUL-terminated request at once and end it with a NUL.
-                state.process = try ApertiumProcess.start(script: "exec \"$1\" -z \"$2\"",
-                                                          arguments: [executable.path, analyser.path])
-            }
-            let answer = try state.process!.exchange(Array((word + "\0").utf8),
-                                                     deadline: .now + .milliseconds(Int(Self.timeoutMilliseconds))) { false }
-            return Self.parse(String(decoding: answer, as: UTF8.self))
-        } catch {
-            // Given up for this run: the rules in WordForms carry on alone.
-            state.process?.stop()
-            state.process = nil
-            state.broken = true
-            return []
-        }
+        return session.answer(word)
     }
 
     /// `^trenes/tren<n><m><pl>$` → [tren (plural noun)]; `^xyz/*xyz$` (unknown) → [].
