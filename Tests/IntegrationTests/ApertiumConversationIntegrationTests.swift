@@ -71,6 +71,11 @@ struct ApertiumConversationIntegrationTests {
         ("i hope we can go", "Espero que podamos ir."),
         // ... but not a past, and not a word that may be a noun.
         ("i hope the bill is correct", "Espero que la cuenta sea correcta."),
+        // An opening `please` is said last, so the request's own phrases and patterns are
+        // found: `Espera aquí`, `Cercano la ventana` (close read as an adjective).
+        ("please wait here", "Espere aquí, por favor."),
+        ("please close the window", "Cierre la ventana, por favor."),
+        ("Please sit down.", "Siéntese, por favor."),
     ])
     func englishToSpanish(_ heard: String, _ expected: String) throws {
         let text = try english(heard)

@@ -82,6 +82,15 @@ public final class ApertiumTranslator: Translating {
     /// Translates `text`: an exact phrase from the user's entries or the phrasebooks, else
     /// each sentence through the direction's pipeline with its protected spans.
     public func translate(_ text: String, from source: LocaleTag, to target: LocaleTag) throws -> Translation {
+        let reordered = OpeningPlease.saidLast(text, language: source.language)
+        let translation = try translateReordered(reordered, from: source, to: target)
+        guard reordered != text else { return translation }
+        return Translation(sourceText: text, source: source, target: target, text: translation.text,
+                           markedText: translation.markedText, segments: translation.segments)
+    }
+
+    /// `translate` of text whose opening `please` is already said last.
+    private func translateReordered(_ text: String, from source: LocaleTag, to target: LocaleTag) throws -> Translation {
         let pair = LanguagePair(source, target)
         let words = PhraseText.words(text)
         let mood = SentenceStyle.mood(of: text, words: words, language: source.language)
