@@ -76,6 +76,12 @@ struct ApertiumConversationIntegrationTests {
         ("please wait here", "Espere aquí, por favor."),
         ("please close the window", "Cierre la ventana, por favor."),
         ("Please sit down.", "Siéntese, por favor."),
+        // A command is said to usted, as the phrasebook's are: `Repite`, `No come`, `Lo mantiene`.
+        ("repeat that please", "Repita aquello, por favor."),
+        ("do not eat that", "No coma aquello."),
+        ("keep it", "Manténgalo."),
+        // ... and a statement that opens the same way is not a command.
+        ("he keeps it", "Lo mantiene"),
     ])
     func englishToSpanish(_ heard: String, _ expected: String) throws {
         let text = try english(heard)

@@ -36,9 +36,17 @@ final class LttoolboxGenerator: Sendable {
     /// The form of `base` with `tags` (`["vblex", "prs", "p3", "sg"]`), or nil when the
     /// generator has none.
     func form(of base: String, tags: [String]) -> String? {
-        guard !base.isEmpty, base.count <= 64, base.allSatisfy({ $0.isLetter || $0 == " " || $0 == "-" }),
+        guard !base.isEmpty, base.allSatisfy({ $0.isLetter || $0 == " " || $0 == "-" }),
               !tags.isEmpty, tags.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber } }) else { return nil }
+        return form(of: base + tags.map { "<\($0)>" }.joined())
+    }
+
+    /// The form of a whole analysis as the analyser writes one, words joined with `+`
+    /// (`ayudar<vblex><imp><p3><sg>+prpers<prn><enc><p1><mf><sg>` → `ayúdeme`), or nil.
+    func form(of analysis: String) -> String? {
+        guard analysis.count <= 160, analysis.first?.isLetter == true,
+              analysis.allSatisfy({ $0.isLetter || $0.isNumber || " -<>+".contains($0) }) else { return nil }
         // lt-proc -g answers a unit only once it sees what follows it: a line end here.
-        return session.answer("^" + base + tags.map { "<\($0)>" }.joined() + "$\n")
+        return session.answer("^" + analysis + "$\n")
     }
 }

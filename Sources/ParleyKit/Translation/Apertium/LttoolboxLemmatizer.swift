@@ -29,11 +29,11 @@ public final class LttoolboxLemmatizer: Sendable {
     /// Where Debian and a local install put Apertium's language data.
     static let dataFolders = ["/usr/share/apertium", "/usr/local/share/apertium"]
 
-    private let session: LttoolboxSession<[Reading]>
+    private let session: LttoolboxSession<Analysis>
     private static let instances = Mutex<[String: LttoolboxLemmatizer?]>([:])
 
     init(analyser: URL, executable: URL) {
-        session = LttoolboxSession(executable: executable, transducer: analyser, flags: "-z", unknown: [], parse: Self.parse)
+        session = LttoolboxSession(executable: executable, transducer: analyser, flags: "-z", unknown: Analysis(), parse: Self.analysis)
     }
 
     /// The analyser for `language`, or nil when lt-proc or the language's analyser is not
@@ -121,28 +121,49 @@ public final class LttoolboxLemmatizer: Sendable {
     /// when the word has characters the stream format reserves, or when lt-proc failed.
     public func readings(of word: String) -> [Reading] {
         guard !word.isEmpty, word.count <= 64, word.allSatisfy({ $0.isLetter || $0 == "'" || $0 == "-" }) else { return [] }
-        return session.answer(word)
+        return session.answer(word).readings
+    }
+
+    /// The readings of one lower-case word with others joined to it, as the analyser wrote
+    /// them (`ayudar<vblex><imp><p2><sg>+prpers<prn><enc><p1><mf><sg>`); empty as `readings`.
+    func joinedReadings(of word: String) -> [String] {
+        guard !word.isEmpty, word.count <= 64, word.allSatisfy({ $0.isLetter || $0 == "'" || $0 == "-" }) else { return [] }
+        return session.answer(word).joined
+    }
+
+    /// What the analyser says of one word: its readings, and, apart, its readings as a word
+    /// with others joined to it (`ayúdame` → `ayudar<vblex><imp><p2><sg>+prpers<prn><enc>…`).
+    struct Analysis: Sendable {
+        var readings: [Reading] = []
+        var joined: [String] = []
     }
 
     /// `^trenes/tren<n><m><pl>$` → [tren (plural noun)]; `^xyz/*xyz$` (unknown) → [].
+    static func parse(_ answer: String) -> [Reading] { analysis(answer).readings }
+
+    /// The readings of the answer's first unit, and its joined readings as written.
     /// Only the first unit counts: `brother's` comes back as `^brother/…$ ^'s/…/be…$`, and
     /// its second unit is not a reading of the word.
-    static func parse(_ answer: String) -> [Reading] {
-        guard let open = answer.firstIndex(of: "^"), let close = answer[open...].firstIndex(of: "$") else { return [] }
+    static func analysis(_ answer: String) -> Analysis {
+        guard let open = answer.firstIndex(of: "^"), let close = answer[open...].firstIndex(of: "$") else { return Analysis() }
         let unit = answer[answer.index(after: open)..<close]
-        var readings: [Reading] = []
+        var result = Analysis()
         for analysis in unit.split(separator: "/").dropFirst() where !analysis.hasPrefix("*") {
             guard let tagStart = analysis.firstIndex(of: "<") else { continue }
             let base = analysis[..<tagStart].lowercased()
             let tags = analysis[tagStart...]
-            // Multi-word readings (`+`) and empty lemmas are not dictionary words.
-            guard !base.isEmpty, !tags.contains("+") else { continue }
+            guard !base.isEmpty else { continue }
+            // Joined readings (`+`) are no dictionary word; they are kept as written.
+            if tags.contains("+") {
+                result.joined.append(String(analysis))
+                continue
+            }
             let partOfSpeech = tags.dropFirst().prefix { $0 != ">" }
             let reading = Reading(base: base, isPluralNoun: tags.hasPrefix("<n>") && tags.contains("<pl>"),
                                   partOfSpeech: String(partOfSpeech),
                                   tags: tags.split(separator: ">").dropFirst().map { String($0.dropFirst()) })
-            if !readings.contains(reading) { readings.append(reading) }
+            if !result.readings.contains(reading) { result.readings.append(reading) }
         }
-        return readings
+        return result
     }
 }

@@ -1,0 +1,106 @@
+/// A command to a stranger is said to usted (`Repita`, `Tenga cuidado`, `Ayúdeme`, `No
+/// toque`), as the phrasebook says its commands; Apertium writes the familiar imperative
+/// (`Repite`, `Ten`, `Ayúdame`) or, after `no`, the indicative (`No toca`). When the source
+/// sentence is a command, the target's opening verb in the familiar imperative, with any
+/// pronoun joined to it, or the present after a negation (past the pronouns before the
+/// verb), is written in the formal command: the generator's form of the same verb in the
+/// third person singular, the imperative or, after a negation, the present subjunctive.
+///
+/// For a pack whose `features.txt` says `commands-formal`; the words are its
+/// `negations.txt` and `clitics.txt`; the analyser reads the verb, the generator writes it.
+enum FormalCommands {
+    private struct Rules: Sendable {
+        let negations: Set<String>
+        let clitics: Set<String>
+    }
+
+    private static let byLanguage: [String: Rules] = LanguagePack.perInstalledLanguage { pack in
+        pack.has("commands-formal") ? Rules(negations: pack.words("negations"), clitics: pack.words("clitics")) : nil
+    }.compactMapValues { $0 }
+
+    /// `text`, a command's translation, with its opening verb said to usted.
+    static func apply(to text: String, language: String) -> String {
+        guard let rules = byLanguage[language], let analyser = LttoolboxLemmatizer.shared(for: language),
+              let generator = LttoolboxGenerator.shared(for: language) else { return text }
+        var tokens = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        guard let first = tokens.first else { return text }
+        let formal: (at: Int, form: String)?
+        if rules.negations.contains(PhraseText.bareWord(first).lowercased()) {
+            // `No te preocupes`: a pronoun of the listener's own is not said to usted here.
+            let verbAt = tokens.indices.dropFirst().first { !rules.clitics.contains(tokens[$0].lowercased()) }
+            formal = verbAt.flatMap { at in
+                at > 1 && tokens[1..<at].contains(where: { $0.lowercased() == "te" }) ? nil
+                    : negated(PhraseText.bareWord(tokens[at]).lowercased(), analyser, generator).map { (at, $0) }
+            }
+        } else if rules.clitics.contains(PhraseText.bareWord(first).lowercased()) {
+            // `Lo mantiene` → `Manténgalo`: the pronouns go after the formal command, joined to it.
+            let pronounCount = tokens.prefix { rules.clitics.contains(PhraseText.bareWord($0).lowercased()) }.count
+            guard pronounCount <= 2, pronounCount < tokens.count,
+                  let form = joined(tokens[..<pronounCount].map { PhraseText.bareWord($0).lowercased() },
+                                    to: PhraseText.bareWord(tokens[pronounCount]).lowercased(), analyser, generator)
+            else { return text }
+            let marks = tokens[pronounCount].reversed().prefix { !$0.isLetter }
+            tokens.replaceSubrange(0...pronounCount, with: [form + String(marks.reversed())])
+            formal = (0, form)
+        } else {
+            formal = imperative(PhraseText.bareWord(first).lowercased(), analyser, generator).map { (0, $0) }
+        }
+        guard let (at, form) = formal else { return text }
+        let word = tokens[at].drop { !$0.isLetter }.prefix { $0.isLetter }
+        let capital = first.first(where: \.isLetter)?.isUppercase == true
+        tokens[at] = tokens[at].replacingOccurrences(of: word, with: capital && at == 0 ? SentenceStyle.capitalizedFirstLetter(form) : form)
+        return tokens.joined(separator: " ")
+    }
+
+    /// The formal command of `verb` (a present or a familiar imperative) with `pronouns`
+    /// joined to it (`lo` + `mantiene` → `manténgalo`); nil when a pronoun is the listener's
+    /// or reflexive (`te`, `se`), or the verb is not one verb.
+    private static func joined(_ pronouns: [String], to verb: String, _ analyser: LttoolboxLemmatizer,
+                               _ generator: LttoolboxGenerator) -> String? {
+        var enclitics: [String] = []
+        for pronoun in pronouns {
+            let personal = analyser.readings(of: pronoun).filter { $0.base == "prpers" && $0.tags.first == "pro" }
+            guard personal.count == 1, !personal[0].tags.contains("p2") else { return nil }
+            enclitics.append("prpers<prn><enc>" + personal[0].tags.dropFirst().map { "<\($0)>" }.joined())
+        }
+        // After a pronoun that may be an article, only a word that is nothing but a verb:
+        // `la cuenta` is no command, `les ayuda` is one.
+        let all = analyser.readings(of: verb)
+        let mayBeArticle = pronouns.contains { analyser.readings(of: $0).contains { $0.partOfSpeech == "det" } }
+        guard !mayBeArticle || all.allSatisfy({ ["vblex", "vbser", "vbhaver", "vbmod"].contains($0.partOfSpeech) }) else { return nil }
+        let readings = all.filter { reading in
+            reading.tags.starts(with: ["pri", "p3", "sg"]) || reading.tags.starts(with: ["imp", "p2", "sg"])
+        }
+        let verbs = Set(readings.map { "\($0.base)<\($0.partOfSpeech)>" })
+        guard verbs.count == 1, let verbAnalysis = verbs.first else { return nil }
+        return generator.form(of: ([verbAnalysis + "<imp><p3><sg>"] + enclitics).joined(separator: "+"))
+    }
+
+    /// The formal imperative of `word` when it is a familiar one, alone (`repite` →
+    /// `repita`) or with pronouns joined to it (`ayúdame` → `ayúdeme`); nil otherwise, or
+    /// when a pronoun joined to it is the listener's own (`siéntate`).
+    private static func imperative(_ word: String, _ analyser: LttoolboxLemmatizer, _ generator: LttoolboxGenerator) -> String? {
+        let familiar = "<imp><p2><sg>"
+        let plain = analyser.readings(of: word).filter { $0.tags.starts(with: ["imp", "p2", "sg"]) }
+        let joined = analyser.joinedReadings(of: word).filter { $0.contains(familiar) && !$0.contains("<enc><p2>") }
+        let analyses = plain.map { "\($0.base)<\($0.partOfSpeech)>\(familiar)" } + joined
+        let forms = Set(analyses.map { generator.form(of: $0.replacingOccurrences(of: familiar, with: "<imp><p3><sg>")) })
+        guard forms.count == 1, let form = forms.first ?? nil else { return nil }
+        return form
+    }
+
+    /// The formal negative command of `word` after `no`, when it is a present of the listener
+    /// or of a third person (`toca`, `toques` → `toque`); nil otherwise.
+    private static func negated(_ word: String, _ analyser: LttoolboxLemmatizer, _ generator: LttoolboxGenerator) -> String? {
+        let readings = analyser.readings(of: word)
+        let present = readings.filter { reading in
+            (reading.tags.contains("pri") || reading.tags.contains("prs")) && reading.tags.contains("sg")
+                && (reading.tags.contains("p2") || reading.tags.contains("p3"))
+        }
+        // After `no` a word that may also be a noun (`llama`) is the verb.
+        guard !present.isEmpty else { return nil }
+        let forms = Set(present.map { generator.form(of: $0.base, tags: [$0.partOfSpeech, "prs", "p3", "sg"]) })
+        guard forms.count == 1, let form = forms.first ?? nil else { return nil }
+        return form
+    }
+}
