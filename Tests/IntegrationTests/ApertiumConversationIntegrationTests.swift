@@ -82,6 +82,9 @@ struct ApertiumConversationIntegrationTests {
         ("keep it", "Manténgalo."),
         // ... and a statement that opens the same way is not a command.
         ("he keeps it", "Lo mantiene"),
+        // Wanting something of someone: `Quiero te para venir`, `¿Quiere me para hacer una foto?`.
+        ("i want you to come with me", "Quiero que venga conmigo."),
+        ("would you like me to take a photo", "¿Quiere que haga una foto?"),
     ])
     func englishToSpanish(_ heard: String, _ expected: String) throws {
         let text = try english(heard)

@@ -192,7 +192,7 @@ struct ApertiumSentence {
             }
         }
         body = TargetOrthography.apply(toText: Self.withoutEndMarks(body), language: language)
-        body = SubjunctiveClauses.apply(to: body, language: language)
+        body = SentenceGrammar.apply(to: body, language: language)
         if mood == .command { body = FormalCommands.apply(to: body, language: language) }
         // Each opening phrase as written; `closed` when it ends a sentence of its own.
         var units: [(text: String, closed: Bool)] = segments.prefix(openingCount).map { segment in

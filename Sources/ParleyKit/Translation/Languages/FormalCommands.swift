@@ -6,7 +6,7 @@
 /// verb), is written in the formal command: the generator's form of the same verb in the
 /// third person singular, the imperative or, after a negation, the present subjunctive.
 ///
-/// For a pack whose `features.txt` says `commands-formal`; the words are its
+/// For a pack whose `features.txt` says `listener-formal`; the words are its
 /// `negations.txt` and `clitics.txt`; the analyser reads the verb, the generator writes it.
 enum FormalCommands {
     private struct Rules: Sendable {
@@ -15,7 +15,7 @@ enum FormalCommands {
     }
 
     private static let byLanguage: [String: Rules] = LanguagePack.perInstalledLanguage { pack in
-        pack.has("commands-formal") ? Rules(negations: pack.words("negations"), clitics: pack.words("clitics")) : nil
+        pack.has("listener-formal") ? Rules(negations: pack.words("negations"), clitics: pack.words("clitics")) : nil
     }.compactMapValues { $0 }
 
     /// `text`, a command's translation, with its opening verb said to usted.
