@@ -82,9 +82,15 @@ struct ApertiumConversationIntegrationTests {
         ("keep it", "Manténgalo."),
         // ... and a statement that opens the same way is not a command.
         ("he keeps it", "Lo mantiene"),
+        // ... nor is a pattern's slot that opens with a verb (`we need {X}` taking `help right now`).
+        ("we need help right now", "Necesitamos ayuda ahora mismo."),
         // Wanting something of someone: `Quiero te para venir`, `¿Quiere me para hacer una foto?`.
         ("i want you to come with me", "Quiero que venga conmigo."),
         ("would you like me to take a photo", "¿Quiere que haga una foto?"),
+        // A question's `does` goes after its noun phrase subject, where Apertium reads the verb
+        // (`¿Cuándo el museo cercano?`), and Spanish asks with the verb first.
+        ("when does the museum close", "¿Cuándo cierra el museo?"),
+        ("does the price include breakfast", "¿El precio incluye desayuno?"),
     ])
     func englishToSpanish(_ heard: String, _ expected: String) throws {
         let text = try english(heard)

@@ -12,12 +12,15 @@ struct ApertiumSentence {
     private let trailingFrom: Int?
     private let mood: SentenceStyle.Mood
     private let language: String
+    /// Whether the sentence is a fragment of a longer one (a pattern's slot), whose own mood
+    /// does not decide its form.
+    private let isFragment: Bool
 
     /// Translates `raw` (one sentence), sending its unprotected runs to `engine`.
     /// `unknown(word, previous)` translates a word the engine left unknown (lower case)
     /// from the dictionary layers; nil when they do not know it either.
     /// `postEdits` corrects Apertium's known mistranslations in each engine reply.
-    init(_ raw: String, protector: ProtectedSpans, source: LocaleTag, target: LocaleTag,
+    init(_ raw: String, protector: ProtectedSpans, source: LocaleTag, target: LocaleTag, isFragment: Bool = false,
          postEdits: ApertiumPostEdits = ApertiumPostEdits(text: ""),
          unknown: (String, String?) -> TranslationSegment? = { _, _ in nil },
          engine: (String) throws -> String) throws {
@@ -167,6 +170,7 @@ struct ApertiumSentence {
         }
         self.mood = mood
         language = target.language
+        self.isFragment = isFragment
     }
 
     /// The sentence as shown (`marking` brackets passed-through words) or spoken.
@@ -192,8 +196,9 @@ struct ApertiumSentence {
             }
         }
         body = TargetOrthography.apply(toText: Self.withoutEndMarks(body), language: language)
-        body = SentenceGrammar.apply(to: body, language: language)
-        if mood == .command { body = FormalCommands.apply(to: body, language: language) }
+        body = SentenceGrammar.apply(to: body, language: language, asks: mood == .question && !isFragment)
+        // A pattern's slot (`we need {X}` taking `help right now`) is no command of its own.
+        if mood == .command, !isFragment { body = FormalCommands.apply(to: body, language: language) }
         // Each opening phrase as written; `closed` when it ends a sentence of its own.
         var units: [(text: String, closed: Bool)] = segments.prefix(openingCount).map { segment in
             let written = String(PhraseText.trimmed(segment.target))

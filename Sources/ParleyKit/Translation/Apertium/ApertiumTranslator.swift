@@ -83,14 +83,16 @@ public final class ApertiumTranslator: Translating {
     /// each sentence through the direction's pipeline with its protected spans.
     public func translate(_ text: String, from source: LocaleTag, to target: LocaleTag) throws -> Translation {
         let reordered = OpeningPlease.saidLast(text, language: source.language)
-        let translation = try translateReordered(reordered, from: source, to: target)
+        let translation = try translateReordered(reordered, from: source, to: target, isFragment: false)
         guard reordered != text else { return translation }
         return Translation(sourceText: text, source: source, target: target, text: translation.text,
                            markedText: translation.markedText, segments: translation.segments)
     }
 
-    /// `translate` of text whose opening `please` is already said last.
-    private func translateReordered(_ text: String, from source: LocaleTag, to target: LocaleTag) throws -> Translation {
+    /// `translate` of text whose opening `please` is already said last; `isFragment` when it
+    /// is a pattern's slot, part of a longer sentence.
+    private func translateReordered(_ text: String, from source: LocaleTag, to target: LocaleTag,
+                                    isFragment: Bool) throws -> Translation {
         let pair = LanguagePair(source, target)
         let words = PhraseText.words(text)
         let mood = SentenceStyle.mood(of: text, words: words, language: source.language)
@@ -125,7 +127,7 @@ public final class ApertiumTranslator: Translating {
                                                      mood: mood, text: text,
                                                      language: source.language, target: target.language),
            let patterned = try PatternTranslation.translate(text, match: match, source: source, target: target, mood: mood,
-                                                            fragment: { try translate($0, from: source, to: target) }) {
+                                                            fragment: { try translateReordered($0, from: source, to: target, isFragment: true) }) {
             return patterned
         }
         let pipeline = try pipeline(for: pair)
@@ -137,7 +139,8 @@ public final class ApertiumTranslator: Translating {
         let postEdits = ApertiumPostEdits.shipped(in: library?.layers.first { $0.origin == .phrasebook }?.folder, pair: pair)
         let parts = try asOneCall {
             try ApertiumSentence.sentences(text).map { sentence in
-                try ApertiumSentence(sentence, protector: protector, source: source, target: target, postEdits: postEdits,
+                try ApertiumSentence(sentence, protector: protector, source: source, target: target, isFragment: isFragment,
+                                     postEdits: postEdits,
                                      unknown: { word, previous in Self.dictionaryWord(word, previous: previous, in: tables, pair: pair) }) { request in
                     try pipeline.translate(request, stopped: isCancelled)
                 }

@@ -95,10 +95,12 @@ struct QuestionOrder: Sendable {
         return nounPhraseSubject(result, word: word, raw: raw, partsOfSpeech: partsOfSpeech)
     }
 
-    /// `order` with a question's `be` put after its noun phrase subject (`is the museum far` →
-    /// `the museum is far`) and its present `do` left out (`does this dish have meat` → `this
-    /// dish have meat`): Apertium reads the inverted order as a verb (`¿Es la comisaría abre…?`,
-    /// `¿Hace este plato tiene…?`). The noun phrase is a determiner and words that may be
+    /// `order` with a question's `be` or present `do` put after its noun phrase subject (`is
+    /// the museum far` → `the museum is far`, `when does the museum close` → `when the museum
+    /// does close`): Apertium reads the inverted order as a verb (`¿Es la comisaría abre…?`,
+    /// `¿Hace este plato tiene…?`), and without `do` a verb after a singular subject keeps no
+    /// mark of being one (`the museum close` → `el museo cercano`); it reads `does close` as
+    /// the verb (`cierra`). The noun phrase is a determiner and words that may be
     /// nouns or adjectives, ending in a noun; after it comes what `be` says of it (no noun),
     /// or the verb `do` asks with. A past `did` is left alone: its verb would lose the past.
     private func nounPhraseSubject(_ order: [Int], word: (Int) -> String?, raw: (Int) -> String,
@@ -124,7 +126,7 @@ struct QuestionOrder: Sendable {
                     return result
                 }
                 if !beForms.contains(auxiliary), following.contains("vblex") || following.contains("vbhaver") {
-                    result.remove(at: position)
+                    result.insert(result.remove(at: position), at: end)
                     return result
                 }
             }

@@ -128,7 +128,7 @@ enum PatternTranslation {
                                                  language: target.language)
             filled = KoreanCounters.countedNumbers(in: filled, language: target.language)
             filled = GerundsAfterPrepositions.apply(to: filled, language: target.language)
-            filled = SentenceGrammar.apply(to: filled, language: target.language)
+            filled = SentenceGrammar.apply(to: filled, language: target.language, asks: mood == .question)
             return SentenceStyle.sentence(filled, mood: mood, language: target.language)
         }
         // The template's words are the pattern's; the slots' are whoever translated them.
