@@ -192,6 +192,9 @@ struct ApertiumConversationIntegrationTests {
         ("¿Compraste el pan?", "Did you buy the bread?"),
         // The speaker's second verb has its subject too: `…and today have to study`.
         ("ayer fui al cine y hoy tengo que estudiar", "Yesterday I went to the cinema and today I have to study."),
+        // ... and so has the verb after a time phrase: `Last week went to the doctor`.
+        ("la semana pasada fui al médico", "Last week I went to the doctor."),
+        ("el sábado estuvimos en la playa", "On Saturday we were on the beach."),
         // Any verb after `si` is the listener's, unless impersonal: `If it buys two`.
         ("Si compra dos, el tercero es gratis.", "If you buy two, the third is free."),
         // A wish to the listener is said with the bare verb: `That they enjoy…`, `that have…`.
@@ -201,6 +204,9 @@ struct ApertiumConversationIntegrationTests {
         ("tengo tos y me duele la cabeza", "I have a cough and my head hurts."),
         ("le duelen los pies", "His feet hurt."),
         ("¿te duele la garganta?", "Does your throat hurt?"),
+        // A pain told in the past keeps its past: `Yesterday my head hurts`.
+        ("ayer me dolía la cabeza", "Yesterday my head hurt."),
+        ("¿te dolía la espalda?", "Did your back hurt?"),
         // A question asks with `any`: `Are you allergic to some medicine?`.
         ("¿Es alérgico a algún medicamento?", "Are you allergic to any"),
     ])

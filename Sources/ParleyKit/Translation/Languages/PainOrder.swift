@@ -13,10 +13,13 @@ struct PainOrder: Sendable {
     /// Each form written (`hurts`, `hurt`) → (singular, plural).
     let verbs: [String: (singular: String, plural: String)]
     let possessives: [String: String]
+    /// The auxiliary that asks, by `singular`, `plural` or `past`.
+    let askingAuxiliaries: [String: String]
     let articles: Set<String>
     let subjects: Set<String>
     let bodyParts: Set<String>
     let language: String
+    let sourceLanguage: String
 
     /// The rule from `source` into `target`, or nil when the packs do not have it.
     static func between(_ source: String, _ target: String) -> PainOrder? { rules.between(source, target) }
@@ -25,16 +28,21 @@ struct PainOrder: Sendable {
         let rule = PainOrder(sourceVerbs: source.words("pain-verbs"),
                              verbs: Dictionary(target.table("pain-verbs").map { ($0[0], (singular: $0[1], plural: $0[2])) },
                                                uniquingKeysWith: { first, _ in first }),
-                             possessives: target.map("object-possessives"), articles: target.words("articles"),
+                             possessives: target.map("object-possessives"),
+                             askingAuxiliaries: target.map("pain-question-auxiliaries"), articles: target.words("articles"),
                              subjects: Set(target.table("subject-pronouns").map { $0[0] }),
-                             bodyParts: target.words("body-parts"), language: target.language)
+                             bodyParts: target.words("body-parts"), language: target.language,
+                             sourceLanguage: source.language)
         return rule.sourceVerbs.isEmpty || rule.verbs.isEmpty || rule.possessives.isEmpty ? nil : rule
     }
 
     /// `output` (Apertium's English for a run of `source` words) with `[it] hurts me [a lot]
     /// the head` said `my head hurts [a lot]`; `question`: asked (`does my head hurt`).
     func apply(to output: String, source: [String], question: Bool) -> String {
-        guard source.contains(where: sourceVerbs.contains) else { return output }
+        guard let told = source.first(where: sourceVerbs.contains) else { return output }
+        // `ayer me dolía la cabeza`: a pain told in the past keeps Apertium's past (`hurt`).
+        let past = LttoolboxLemmatizer.shared(for: sourceLanguage)?.readings(of: told)
+            .allSatisfy { $0.tags.contains("pii") || $0.tags.contains("ifi") } == true
         var tokens = output.split(separator: " ").map(String.init)
         guard let verbAt = tokens.firstIndex(where: { verbs[$0.lowercased()] != nil }),
               verbAt + 1 < tokens.count, let possessive = possessives[tokens[verbAt + 1].lowercased()] else { return output }
@@ -48,7 +56,8 @@ struct PainOrder: Sendable {
         let bareNoun = String(noun.dropLast(marks.count))
         let plural = LttoolboxLemmatizer.shared(for: language)?.readings(of: bareNoun.lowercased())
             .contains { $0.partOfSpeech == "n" && $0.isPluralNoun } == true
-        guard let forms = verbs[tokens[verbAt].lowercased()] else { return output }
+        guard var forms = verbs[tokens[verbAt].lowercased()] else { return output }
+        if past { forms = (tokens[verbAt].lowercased(), tokens[verbAt].lowercased()) }
         let between = Array(tokens[(verbAt + 2)..<partAt])
         var start = verbAt
         // `It hurts`: the subject Apertium supplied goes.
@@ -56,7 +65,8 @@ struct PainOrder: Sendable {
         let capital = tokens[start].first?.isUppercase == true
         var said: [String]
         if question {
-            said = [plural ? "do" : "does", possessive, bareNoun, forms.plural] + between
+            guard let auxiliary = askingAuxiliaries[past ? "past" : plural ? "plural" : "singular"] else { return output }
+            said = [auxiliary, possessive, bareNoun, forms.plural] + between
         } else {
             said = [possessive, bareNoun, plural ? forms.plural : forms.singular] + between
         }

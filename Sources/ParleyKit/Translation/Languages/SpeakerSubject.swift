@@ -2,11 +2,13 @@
 /// Apertium often writes the English verb with no subject at all (`Have a terrace`, `want
 /// a coffee`). Where a clause opens with a verb only in the first person and the English
 /// opens with a verb and no subject, the subject is written: `We have a terrace`. So it is
-/// before a later verb of the speaker's after a conjunction or an adverb (`…and today I
-/// have to study`), when the English has fewer subjects for the speaker than the Spanish verbs.
+/// before a later verb of the speaker's after a conjunction, an adverb or a time phrase
+/// (`…and today I have to study`, `Last week I went…`), when the English has fewer subjects
+/// for the speaker than the Spanish verbs.
 ///
 /// The words are the packs': the source's `negations.txt` and `clitics.txt` (read past
-/// before the verb), the target's `first-person-subjects.tsv` and `subject-pronouns.tsv`.
+/// before the verb), the target's `first-person-subjects.tsv`, `subject-pronouns.tsv` and
+/// `time-nouns.txt`.
 /// The analysers say which words are verbs and in which person and number.
 struct SpeakerSubject: Sendable {
     /// Words read past before the verb (`no`, `me`).
@@ -14,6 +16,8 @@ struct SpeakerSubject: Sendable {
     /// The target's first-person subject by number, and every subject pronoun it has.
     let subjects: [String: String]
     let pronouns: Set<String>
+    /// Words that end a time phrase opening a clause (`week` of `last week`).
+    let timeNouns: Set<String>
     let source: String
     let target: String
 
@@ -21,6 +25,7 @@ struct SpeakerSubject: Sendable {
         beforeVerb = source.words("negations").union(source.words("clitics"))
         subjects = target.map("first-person-subjects")
         pronouns = Set(target.table("subject-pronouns").map { $0[0] })
+        timeNouns = target.words("time-nouns")
         self.source = source.language
         self.target = target.language
     }
@@ -68,6 +73,9 @@ struct SpeakerSubject: Sendable {
         return numbers.first
     }
 
+    /// What the words of a time phrase may be (`on`, `last`, `this`, `Saturday`).
+    private static let timePhraseKinds: Set<String> = ["adv", "pr", "det", "adj", "n", "np", "predet", "num"]
+
     /// `output` with the speaker written before a verb inside it that has none, after an
     /// adverb or a conjunction (`…and today have to study`, `this weekend have gone…`), when
     /// the run has more verbs only in the speaker's person than the output has subjects for
@@ -90,6 +98,16 @@ struct SpeakerSubject: Sendable {
                 Set(targetAnalyser.readings(of: PhraseText.bareWord(tokens[at]).lowercased()).map(\.partOfSpeech))
             }
             var start = index
+            // A time phrase before it (`Last week went`, `On Saturday were`): a few words that
+            // may be read as a time phrase's (`last` is also a verb), ending in a time noun.
+            if timeNouns.contains(PhraseText.bareWord(tokens[index - 1]).lowercased()) {
+                start = index - 1
+                while start > 0, index - start < 4, !tokens[start - 1].hasSuffix(","),
+                      !pronouns.contains(PhraseText.bareWord(tokens[start - 1]).lowercased()),
+                      !kinds(start - 1).isDisjoint(with: Self.timePhraseKinds) {
+                    start -= 1
+                }
+            }
             while start > 0, kinds(start - 1) == ["adv"], !tokens[start - 1].hasSuffix(",") { start -= 1 }
             let opened = start == 0 || tokens[start - 1].last.map { ",;".contains($0) } == true
                 || !kinds(start - 1).isEmpty && kinds(start - 1).isSubset(of: ["cnjcoo", "cnjadv"])
