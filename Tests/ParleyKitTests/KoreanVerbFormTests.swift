@@ -40,6 +40,8 @@ struct KoreanVerbFormTests {
         ("we need to change trains", "야 돼요."), ("how can i get to the station", "갈 수 있어요?"),
         // A past English verb makes the polite past; `could`, which asks politely, does not.
         ("i lost my bag", "잃어버렸어요"), ("could you say that again more slowly", "주실 수 있어요?"),
+        // `were` apart from its predicate still says the past: `우리 아주 행복해요`.
+        ("we were very happy", "행복했어요."),
     ])
     func anOpeningPutsTheVerbInItsForm(_ english: String, _ ending: String) throws {
         let text = try DictionaryTranslatorTests.shipped.translate(english, from: try LocaleTag(parsing: "en"),

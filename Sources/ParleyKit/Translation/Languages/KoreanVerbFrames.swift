@@ -49,13 +49,24 @@ struct KoreanVerbFrames: Sendable {
         return result
     }
 
-    /// `segments` with the predicate of a past English verb in the polite past.
+    /// `segments` with the predicate of a past English verb in the polite past. A past verb
+    /// apart from its predicate (`we were | very | happy`: `was` says only the tense) makes
+    /// the sentence's last predicate past, when none is yet.
     func past(_ segments: [TranslationSegment], isPastVerb: (String) -> Bool) -> [TranslationSegment] {
-        segments.map { segment in
-            guard segment.origin != .passthrough, segment.source.split(separator: " ").map(String.init).contains(where: isPastVerb),
-                  !forms.isPast(segment.target), let past = forms.past(of: segment.target) else { return segment }
+        func saysPast(_ segment: TranslationSegment) -> Bool {
+            segment.source.split(separator: " ").map(String.init).contains(where: isPastVerb)
+        }
+        func made(_ segment: TranslationSegment) -> TranslationSegment? {
+            guard segment.origin != .passthrough, !forms.isPast(segment.target), let past = forms.past(of: segment.target) else { return nil }
             return TranslationSegment(source: segment.source, target: past, origin: segment.origin)
         }
+        var result = segments.map { saysPast($0) ? made($0) ?? $0 : $0 }
+        if segments.contains(where: saysPast), !result.contains(where: { $0.origin != .passthrough && forms.isPast($0.target) }),
+           let last = result.lastIndex(where: { $0.origin != .passthrough && $0.target.hasSuffix("요") }),
+           let past = made(result[last]) {
+            result[last] = past
+        }
+        return result
     }
 
     /// `template` with the verb's forms written in; nil when a form cannot be made.
