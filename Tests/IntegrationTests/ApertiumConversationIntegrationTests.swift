@@ -209,6 +209,9 @@ struct ApertiumConversationIntegrationTests {
         ("¿te dolía la espalda?", "Did your back hurt?"),
         // A question asks with `any`: `Are you allergic to some medicine?`.
         ("¿Es alérgico a algún medicamento?", "Are you allergic to any"),
+        // A question that describes the listener, in any gender: `Is it allergic…`, `Is it married?`.
+        ("¿es alérgica a algo?", "Are you allergic to anything?"),
+        ("¿está casada?", "Are you married?"),
     ])
     func theListenerAddressedAsUstedIsYou(_ heard: String, _ expected: String) throws {
         let text = try translator().translate(heard, from: tag("es"), to: tag("en")).text
@@ -228,6 +231,8 @@ struct ApertiumConversationIntegrationTests {
         "se ha cortado la mano",
         // Weather has no person as subject.
         "si llueve no vamos",
+        // A copula before an adjective that describes no person, or before its subject.
+        "¿está abierto?", "¿es grande la habitación?",
     ])
     func aThirdPersonThatIsNotTheListenerStaysSo(_ heard: String) throws {
         let text = try translator().translate(heard, from: tag("es"), to: tag("en")).text

@@ -16,6 +16,11 @@ struct SpanishAddress: Sendable {
     /// (`puede pagar aquí`), and verb + word phrases (`tiene que cambiar`, not `tiene fiebre`).
     let tellingVerbs: Set<String>
     let obligationPhrases: Set<String>
+    /// Copulas that, opening a question before one of their adjectives, describe the
+    /// listener (`¿Es alérgica…?`, `¿Está casado?`): copula → the adjectives' base forms.
+    let listenerDescriptions: [String: Set<String>]
+    /// The source language, whose word forms and analyser give an adjective's base form.
+    let sourceLanguage: String
     /// Verbs that with `a` make a near future (`va a pagar`).
     let goingToVerbs: Set<String>
     /// The formal you said out loud: a subject Apertium translates itself.
@@ -107,6 +112,9 @@ struct SpanishAddress: Sendable {
         askingVerbs = source.words("asking-verbs")
         tellingVerbs = source.words("telling-verbs")
         obligationPhrases = source.words("obligation-phrases")
+        sourceLanguage = source.language
+        listenerDescriptions = source.table("listener-descriptions")
+            .reduce(into: [:]) { $0[$1[0], default: []].insert($1[1]) }
         goingToVerbs = source.words("going-to-verbs")
         formalYou = source.words("formal-you")
         clitics = source.words("clitics")
@@ -171,6 +179,15 @@ struct SpanishAddress: Sendable {
         return made.applies ? made : nil
     }
 
+    /// Whether `copula` before `word` describes the listener: `word` is, in any gender or
+    /// number, one of the copula's adjectives (`alérgica`, `casados`).
+    private func describesListener(_ copula: String, _ word: String?) -> Bool {
+        guard let word, let adjectives = listenerDescriptions[copula] else { return false }
+        let bases = [word] + WordForms.baseForms(of: word, language: sourceLanguage).map(\.base)
+            + (LttoolboxLemmatizer.shared(for: sourceLanguage)?.readings(of: word).map(\.base) ?? [])
+        return bases.contains(where: adjectives.contains)
+    }
+
     /// `output` (Apertium's English for the start of a sentence whose Spanish words are
     /// `source`) in the second person, or unchanged when the sentence does not address the
     /// listener that way. `addressed`: a verb known to address the listener (a spoken
@@ -179,7 +196,7 @@ struct SpanishAddress: Sendable {
         let verbAt = source.prefix { clitics.contains($0) }.count
         guard verbAt < source.count else { return output }
         let verb = source[verbAt]
-        let addresses = verb == addressed || (question ? askingVerbs.contains(verb)
+        let addresses = verb == addressed || (question ? askingVerbs.contains(verb) || describesListener(verb, source.dropFirst(verbAt + 1).first)
             : tellingVerbs.contains(verb)
                 || source.dropFirst(verbAt + 1).first.map { obligationPhrases.contains(verb + " " + $0) } == true)
         // `usted` or `ustedes` said out loud, and left in, is a subject Apertium translates itself.
