@@ -130,6 +130,9 @@ struct KoreanTranslationTests {
         ("the museum is open from seven to ten", "일곱 시부터"),
         // A unit is counted in Sino-Korean numerals: not `퍼센트 스무 개`.
         ("twenty percent", "이십 퍼센트"), ("ten euros", "십 유로"),
+        // A person is the goal with 한테, not 에, and the source with 한테서; a place keeps 에.
+        ("i wrote a letter to my grandmother", "할머니한테"), ("i got a letter from my mother", "어머니한테서"),
+        ("go to the hotel", "호텔에"),
     ])
     func aParticleGoesOnTheNounAfterItsDeterminer(_ heard: String, _ expected: String) throws {
         let text = try english(heard).text

@@ -3,13 +3,22 @@
 /// through, the preposition is a stray English word; attached, it is correct Korean.
 /// The target's `postpositions.tsv` says which source prepositions become which particle.
 public enum KoreanPostpositions {
-    /// The source language's prepositions and the particle each becomes in the target.
-    static func particles(from source: String, to target: String) -> [String: String] {
+    /// The source language's prepositions and the particle each becomes in the target, from
+    /// the target's `table` (`postpositions`, or `person-postpositions` after a person).
+    static func particles(from source: String, to target: String, table: String = "postpositions") -> [String: String] {
         var particles: [String: String] = [:]
-        for row in LanguagePack.named(target).table("postpositions") where row.count >= 3 && row[0] == source {
+        for row in LanguagePack.named(target).table(table) where row.count >= 3 && row[0] == source {
             if particles[row[1]] == nil { particles[row[1]] = row[2] }
         }
         return particles
+    }
+
+    /// The target's nouns for people: those `counters.tsv` counts with a counter of
+    /// `person-counters.txt` (`친구 두 명`).
+    static func persons(in target: String) -> Set<String> {
+        let pack = LanguagePack.named(target)
+        let counters = pack.words("person-counters")
+        return Set(pack.table("counters").filter { counters.contains($0[1]) }.map { $0[0] })
     }
 
     /// `segments` (English → Korean, or any pair `postpositions.tsv` lists) with each untranslated preposition turned into a
@@ -19,6 +28,9 @@ public enum KoreanPostpositions {
         -> [TranslationSegment] {
         let particles = particles(from: source, to: target)
         guard !particles.isEmpty else { return segments }
+        // `to my grandmother`: a person takes 한테, not 에.
+        let personParticles = Self.particles(from: source, to: target, table: "person-postpositions")
+        let persons = personParticles.isEmpty ? [] : Self.persons(in: target)
         let predicateEndings = LanguagePack.named(target).words("predicate-endings")
         // `in my room`: a determiner (`제`) opens the noun phrase; the particle goes on its noun.
         let determiners = LanguagePack.named(source).words("subject-determiners")
@@ -32,12 +44,14 @@ public enum KoreanPostpositions {
             let segment = segments[index]
             // A dropped `is` joins the preposition's source (`is in`): the preposition is its last word.
             if segment.origin == .passthrough, let preposition = segment.source.split(separator: " ").last,
-               let particle = particles[String(preposition)], index + 1 < segments.count {
+               let placeParticle = particles[String(preposition)], index + 1 < segments.count {
                 var phrase = [segments[index + 1]]
                 if determiners.contains(phrase[0].source), index + 2 < segments.count, takesParticle(segments[index + 2]) {
                     phrase.append(segments[index + 2])
                 }
                 if let noun = phrase.last, takesParticle(noun) {
+                    let isPerson = noun.target.split(separator: " ").last.map { persons.contains(String($0)) } == true
+                    let particle = isPerson ? personParticles[String(preposition)] ?? placeParticle : placeParticle
                     // `으로/로`: the form that fits the noun's last syllable.
                     let forms = particle.split(separator: "/").map(String.init)
                     let written = forms.count == 2 ? KoreanSyllables.particle(after: noun.target, forms[0], forms[1]) : particle
