@@ -104,6 +104,20 @@ struct ApertiumPipelineIntegrationTests {
         #expect(try translator.translate("the dog eats bread", from: english, to: spanish).text == "El perro come pan.")
     }
 
+    /// A Ctrl-C that comes while a long text is still being prepared (the phrasebook searched,
+    /// before any request) stops it too; it used to be dropped.
+    @Test func cancelBeforeTheFirstRequestStopsTheTranslation() throws {
+        let translator = ApertiumTranslator()
+        let english = tag("en"), spanish = tag("es")
+        #expect(try translator.translate("the dog eats bread", from: english, to: spanish).text == "El perro come pan.")
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.005) { translator.cancel() }
+        #expect {
+            try translator.translate(String(repeating: "the dog eats bread and the cat sleeps. ", count: 3_000),
+                                     from: english, to: spanish)
+        } throws: { ($0 as? ParleyError)?.code == .interrupted }
+        #expect(try translator.translate("the dog eats bread", from: english, to: spanish).text == "El perro come pan.")
+    }
+
     @Test func longTextIsSentInBoundedRequests() {
         let text = String(repeating: "one two three. ", count: 500)
         let requests = ApertiumPipeline.requests(text, limit: 100)

@@ -82,11 +82,15 @@ public final class ApertiumTranslator: Translating {
     /// Translates `text`: an exact phrase from the user's entries or the phrasebooks, else
     /// each sentence through the direction's pipeline with its protected spans.
     public func translate(_ text: String, from source: LocaleTag, to target: LocaleTag) throws -> Translation {
-        let reordered = OpeningPlease.saidLast(text, language: source.language)
-        let translation = try translateReordered(reordered, from: source, to: target, isFragment: false)
-        guard reordered != text else { return translation }
-        return Translation(sourceText: text, source: source, target: target, text: translation.text,
-                           markedText: translation.markedText, segments: translation.segments)
+        // One call from the start: a Ctrl-C while the phrasebook is still searched (a long
+        // text takes a while) stops the requests that follow.
+        try asOneCall {
+            let reordered = OpeningPlease.saidLast(text, language: source.language)
+            let translation = try translateReordered(reordered, from: source, to: target, isFragment: false)
+            guard reordered != text else { return translation }
+            return Translation(sourceText: text, source: source, target: target, text: translation.text,
+                               markedText: translation.markedText, segments: translation.segments)
+        }
     }
 
     /// `translate` of text whose opening `please` is already said last; `isFragment` when it
