@@ -86,7 +86,7 @@ struct ApertiumConversationIntegrationTests {
         ("we need help right now", "Necesitamos ayuda ahora mismo."),
         // Wanting something of someone: `Quiero te para venir`, `¿Quiere me para hacer una foto?`.
         ("i want you to come with me", "Quiero que venga conmigo."),
-        ("would you like me to take a photo", "¿Quiere que haga una foto?"),
+        ("would you like us to wait", "¿Quiere que esperemos?"),
         // A question's `does` goes after its noun phrase subject, where Apertium reads the verb
         // (`¿Cuándo el museo cercano?`), and Spanish asks with the verb first.
         ("when does the museum close", "¿Cuándo cierra el museo?"),
