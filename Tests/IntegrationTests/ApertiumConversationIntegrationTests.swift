@@ -84,6 +84,9 @@ struct ApertiumConversationIntegrationTests {
         ("he keeps it", "Lo mantiene"),
         // ... nor is a pattern's slot that opens with a verb (`we need {X}` taking `help right now`).
         ("we need help right now", "Necesitamos ayuda ahora mismo."),
+        // What goes on with an opening phrase is joined to it: `Tengo hambre, ahora`.
+        ("i am hungry now", "Tengo hambre ahora."),
+        ("i am leaving early tomorrow", "Me voy temprano mañana."),
         // Wanting something of someone: `Quiero te para venir`, `¿Quiere me para hacer una foto?`.
         ("i want you to come with me", "Quiero que venga conmigo."),
         ("would you like us to wait", "¿Quiere que esperemos?"),

@@ -15,6 +15,9 @@ struct ApertiumSentence {
     /// Whether the sentence is a fragment of a longer one (a pattern's slot), whose own mood
     /// does not decide its form.
     private let isFragment: Bool
+    /// Whether the body after the opening phrases goes on with them (`i am hungry | now`):
+    /// it opens with a word of the source pack's `continuing-words.txt`.
+    private let bodyContinues: Bool
 
     /// Translates `raw` (one sentence), sending its unprotected runs to `engine`.
     /// `unknown(word, previous)` translates a word the engine left unknown (lower case)
@@ -171,6 +174,9 @@ struct ApertiumSentence {
         self.mood = mood
         language = target.language
         self.isFragment = isFragment
+        bodyContinues = openings > 0 && segments.count > openings
+            && segments[openings].source.split(separator: " ").first.map {
+                LanguagePack.named(source.language).contains(String($0), in: "continuing-words") } == true
     }
 
     /// The sentence as shown (`marking` brackets passed-through words) or spoken.
@@ -213,6 +219,10 @@ struct ApertiumSentence {
         for (index, unit) in units.enumerated() {
             if index == 0 {
                 result = SentenceStyle.capitalizedFirstLetter(unit.text)
+            } else if index == units.count - 1, !body.isEmpty, bodyContinues, !units[index - 1].text.hasSuffix("?") {
+                // `Tengo hambre` + `ahora`: the body goes on with the opening phrase, no comma.
+                if result.hasSuffix(".") || result.hasSuffix("!") { result.removeLast() }
+                result += " " + lowercasedOpening(unit.text)
             } else if units[index - 1].closed {
                 result += " " + SentenceStyle.capitalizedFirstLetter(unit.text)
             } else {
