@@ -84,6 +84,10 @@ struct ApertiumConversationIntegrationTests {
         ("he keeps it", "Lo mantiene"),
         // ... nor is a pattern's slot that opens with a verb (`we need {X}` taking `help right now`).
         ("we need help right now", "Necesitamos ayuda ahora mismo."),
+        // Ser or estar and the state's agreement on the whole sentence, whoever wrote its parts:
+        // `No es tan lejos`, `Estamos muy feliz`.
+        ("it is not so far", "No está tan lejos."),
+        ("we are very happy", "Estamos muy felices."),
         // What goes on with an opening phrase is joined to it: `Tengo hambre, ahora`.
         ("i am hungry now", "Tengo hambre ahora."),
         ("i am leaving early tomorrow", "Me voy temprano mañana."),

@@ -11,6 +11,12 @@ struct PredicateAgreementTests {
         ("Los pantalones son demasiado largo.", "Los pantalones son demasiado largos."),
         ("Mi habitación está limpio", "Mi habitación está limpia"),
         ("¿La sopa está frío?", "¿La sopa está fría?"),
+        // The noun's own gender where the article does not show it; a degree of two words.
+        ("El agua está demasiado frío.", "El agua está demasiado fría."),
+        ("La sopa está un poco frío", "La sopa está un poco fría"),
+        // No subject said: the plural copula says the number.
+        ("Estamos muy feliz.", "Estamos muy felices."),
+        ("Están un poco cansado", "Están un poco cansados"),
     ])
     func theAdjectiveAgreesWithTheSubject(_ apertium: String, _ expected: String) throws {
         #expect(try #require(rule).apply(to: apertium) == expected)

@@ -13,13 +13,14 @@ struct CopulaChoice: Sendable {
     /// The definite articles, which open a subject a question puts after the verb, and the
     /// words that may stand between that subject and the state (`todavía`).
     let articles: Set<String>
-    let interposed: Set<String>
+    /// Words that may stand between the copula and the state, as word lists (`un poco`).
+    let interposed: [[String]]
 
     init(pack: LanguagePack) {
         estar = pack.map("copula-forms")
         complements = pack.list("estar-complements").map { $0.split(separator: " ").map(String.init) }
         articles = Set(pack.table("agreement").first ?? [])
-        interposed = pack.words("copula-interposed")
+        interposed = pack.list("copula-interposed").map { $0.split(separator: " ").map(String.init) }
     }
 
     /// The rules of `language`'s pack, read once; nil when it has none.
@@ -44,8 +45,11 @@ struct CopulaChoice: Sendable {
             if tokens[index].hasPrefix("¿") || question && index == 0, following.count > 2, articles.contains(following[0]) {
                 following.removeFirst(2)
             }
-            // `La cocina es todavía abierta`: the state may come after `todavía`.
-            if let first = following.first, interposed.contains(first) { following.removeFirst() }
+            // `La cocina es todavía abierta`, `es un poco lejos`: the state may come after
+            // `todavía`, `un poco`, or both.
+            while let words = interposed.first(where: { !$0.isEmpty && following.count > $0.count && following.starts(with: $0) }) {
+                following.removeFirst(words.count)
+            }
             guard let next = following.first,
                   complements.contains(where: { following.starts(with: $0) || $0.count == 1 && Self.adjective(next, is: $0[0]) })
             else { continue }

@@ -7,6 +7,9 @@ import Foundation
 /// its gender and number from the article (`la`, `los`), or from the analyser for a
 /// determiner with one form for both (`mi`, `su`).
 ///
+/// After a plural copula with no subject said, a singular adjective is made plural (`Están
+/// muy cansado` → `cansados`).
+///
 /// The words are the pack's `agreement.tsv` (each determiner's four forms: masculine and
 /// feminine singular, masculine and feminine plural), `copula-forms.tsv` (the forms of ser
 /// and estar) and `predicate-degrees.txt` (`muy`, `demasiado`); the analyser says which
@@ -50,13 +53,16 @@ struct PredicateAgreement: Sendable {
             let determiner = tokens[copulaAt - 2].lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "¿¡"))
             guard let place = determiners[determiner] else { continue }
             var adjectiveAt = copulaAt + 1
-            if adjectiveAt < tokens.count, degrees.contains(tokens[adjectiveAt].lowercased()) { adjectiveAt += 1 }
+            adjectiveAt = afterDegree(tokens, at: adjectiveAt)
             guard adjectiveAt < tokens.count else { continue }
             let noun = tokens[copulaAt - 1].lowercased()
             let nounReadings = analyser.readings(of: noun).filter { $0.partOfSpeech == "n" }
             let form: (feminine: Bool, plural: Bool)
+            let nounGender = nounReadings.count == 1 && nounReadings[0].tags.contains("f") != nounReadings[0].tags.contains("m")
+                ? nounReadings[0].tags.contains("f") : nil
             if let place {
-                form = (place % 2 == 1, place >= 2)
+                // `el agua`: a feminine noun the article does not show is feminine still.
+                form = (nounGender ?? (place % 2 == 1), place >= 2)
             } else if let reading = nounReadings.first, reading.tags.contains("f") || reading.tags.contains("m") {
                 form = (reading.tags.contains("f"), reading.isPluralNoun)
             } else {
@@ -65,7 +71,40 @@ struct PredicateAgreement: Sendable {
             guard !nounReadings.isEmpty, let agreed = agreeing(tokens[adjectiveAt], form, analyser) else { continue }
             tokens[adjectiveAt] = agreed
         }
-        return tokens.joined(separator: " ")
+        return pluralAfterPluralCopula(tokens, analyser).joined(separator: " ")
+    }
+
+    /// Where the adjective is when a degree may stand at `index` (`muy`, `un poco`).
+    private func afterDegree(_ tokens: [String], at index: Int) -> Int {
+        for length in [2, 1] where index + length <= tokens.count
+            && degrees.contains(tokens[index..<(index + length)].joined(separator: " ").lowercased()) {
+            return index + length
+        }
+        return index
+    }
+
+    /// `tokens` with a singular adjective after a plural copula made plural (`Estamos muy
+    /// feliz` → `felices`, `Están muy cansado` → `cansados`): a subject left unsaid still has
+    /// its number in the verb.
+    private func pluralAfterPluralCopula(_ tokens: [String], _ analyser: LttoolboxLemmatizer) -> [String] {
+        var tokens = tokens
+        for copulaAt in tokens.indices where copulas.contains(PhraseText.bareWord(tokens[copulaAt]).lowercased()) {
+            let copula = analyser.readings(of: PhraseText.bareWord(tokens[copulaAt]).lowercased())
+                .filter { ProtectedSpans.verbTags.contains($0.partOfSpeech) }
+            guard !copula.isEmpty, copula.allSatisfy({ $0.tags.contains("pl") }) else { continue }
+            var adjectiveAt = copulaAt + 1
+            adjectiveAt = afterDegree(tokens, at: adjectiveAt)
+            guard adjectiveAt < tokens.count else { continue }
+            let word = String(tokens[adjectiveAt].prefix { $0.isLetter })
+            let readings = analyser.readings(of: word.lowercased())
+            guard !word.isEmpty, readings.contains(where: { $0.partOfSpeech == "adj" }),
+                  readings.allSatisfy({ $0.partOfSpeech != "adj" || $0.tags.contains("sg") }) else { continue }
+            let plural = word.hasSuffix("z") ? word.dropLast() + "ces" : "aeiou".contains(word.last!) ? word + "s" : word + "es"
+            guard analyser.readings(of: plural.lowercased()).contains(where: { $0.partOfSpeech == "adj" && $0.tags.contains("pl") })
+            else { continue }
+            tokens[adjectiveAt] = plural + tokens[adjectiveAt].dropFirst(word.count)
+        }
+        return tokens
     }
 
     /// `token` (an adjective in `-o`/`-a`/`-os`/`-as`, with any marks after it) in `form`, or nil.

@@ -1,11 +1,16 @@
 /// The target's grammar rules that need the whole sentence, whoever wrote its parts
 /// (Apertium, the phrasebook, a pattern's template and slots): what is wanted of someone
-/// (`Quiero que venga`), the subjunctive after its triggers (`espero que le guste`), and in
-/// a question the verb before its subject (`¿Cuándo cierra el museo?`).
+/// (`Quiero que venga`), the subjunctive after its triggers (`espero que le guste`), ser or
+/// estar before a state (`No está tan lejos`) and the state agreeing (`Estamos muy felices`),
+/// and in a question the verb before its subject (`¿Cuándo cierra el museo?`).
 enum SentenceGrammar {
     /// `text`, a sentence in `language` (a question when `asks`), with the rules its pack calls for.
     static func apply(to text: String, language: String, asks: Bool) -> String {
-        let grammatical = SubjunctiveClauses.apply(to: WantingOthers.apply(to: text, language: language), language: language)
+        var grammatical = SubjunctiveClauses.apply(to: WantingOthers.apply(to: text, language: language), language: language)
+        // Ser or estar once more on the whole: the state may have come from the phrasebook
+        // (`No es` + `tan lejos`), apart from the copula Apertium wrote.
+        if let copula = CopulaChoice.of(language) { grammatical = copula.apply(to: grammatical, question: asks) }
+        if let agreement = PredicateAgreement.of(language) { grammatical = agreement.apply(to: grammatical) }
         return asks ? QuestionSubjectOrder.apply(to: grammatical, language: language) : grammatical
     }
 }
