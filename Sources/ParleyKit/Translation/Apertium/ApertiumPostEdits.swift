@@ -26,9 +26,7 @@ struct ApertiumPostEdits: Sendable {
     init(text: String) {
         // Read as the packs are: CRLF files (a Windows editor) keep their rules.
         rules = LanguagePackReader.entries(of: text, keepingTabs: true).compactMap { _, line in
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map {
-                $0.trimmingCharacters(in: .whitespaces)
-            }
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map { String(LanguagePackReader.trimmed($0)) }
             guard fields.count == 3, !fields[0].isEmpty, !fields[1].isEmpty, !fields[2].isEmpty else { return nil }
             return Rule(when: fields[0] == "*" ? [] : PhraseText.words(fields[0]),
                         wrote: fields[1].lowercased().split(separator: " ").map(String.init),
