@@ -19,19 +19,24 @@ struct ApertiumPostEdits: Sendable {
 
     /// The rules, in file order.
     let rules: [Rule]
+    /// Each rule's place in `rules` by the first word it matches (`<n>` for an hour), so a
+    /// reply tries only the rules that may match it, not thousands.
+    private let byFirstWord: [String: [Int]]
 
     /// Rules from the text of a table: `source words<TAB>Apertium wrote<TAB>write instead`,
     /// `*` for "whatever the source", `<n>` for an hour (`to the <n>` → `at <n>`), `-` as
     /// the replacement to delete the words, `#` comment lines. Malformed lines are skipped.
     init(text: String) {
         // Read as the packs are: CRLF files (a Windows editor) keep their rules.
-        rules = LanguagePackReader.entries(of: text, keepingTabs: true).compactMap { _, line in
+        let rules: [Rule] = LanguagePackReader.entries(of: text, keepingTabs: true).compactMap { _, line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map { String(LanguagePackReader.trimmed($0)) }
             guard fields.count == 3, !fields[0].isEmpty, !fields[1].isEmpty, !fields[2].isEmpty else { return nil }
             return Rule(when: fields[0] == "*" ? [] : PhraseText.words(fields[0]),
                         wrote: fields[1].lowercased().split(separator: " ").map(String.init),
                         instead: fields[2].split(separator: " ").map(String.init))
         }
+        self.rules = rules
+        byFirstWord = Dictionary(grouping: rules.indices) { rules[$0].wrote[0] }
     }
 
     /// `output` (one engine reply) corrected for a sentence whose words are `source`.
@@ -48,9 +53,10 @@ struct ApertiumPostEdits: Sendable {
     func apply(to output: String, source: [String]) -> String {
         var tokens = output.split(separator: " ").map(String.init)
         var bare = tokens.map(Self.bare)
-        // Most replies need no rule: only rules whose first word is in the reply are tried.
-        let present = Set(bare)
-        for rule in rules where present.contains(rule.wrote[0]) || rule.wrote[0] == "<n>" {
+        // Most replies need no rule: only rules whose first word is in the reply are tried,
+        // in file order.
+        let candidates = (Set(bare).union(["<n>"]).flatMap { byFirstWord[$0] ?? [] }).sorted()
+        for rule in candidates.map({ rules[$0] }) {
             guard rule.when.isEmpty || !PhraseText.occurrences(of: rule.when, in: source).isEmpty else { continue }
             var index = 0
             while index + rule.wrote.count <= tokens.count {
