@@ -211,6 +211,11 @@ struct ApertiumConversationIntegrationTests {
         ("tengo tos y me duele la cabeza", "I have a cough and my head hurts."),
         ("le duelen los pies", "His feet hurt."),
         ("¿te duele la garganta?", "Does your throat hurt?"),
+        // How long it has gone on is told in the perfect: `I live in Spain for two years`.
+        ("vivo en españa desde hace dos años", "I have lived in Spain for two years."),
+        ("estoy aquí desde hace tres días", "I have been here for three days."),
+        ("mi hermano vive en londres desde hace mucho tiempo", "My brother has lived in London"),
+        ("no fumo desde hace años", "I have not smoked for years."),
         // A pain told in the past keeps its past: `Yesterday my head hurts`.
         ("ayer me dolía la cabeza", "Yesterday my head hurt."),
         ("¿te dolía la espalda?", "Did your back hurt?"),

@@ -129,6 +129,9 @@ enum PatternTranslation {
             filled = KoreanCounters.countedNumbers(in: filled, language: target.language)
             filled = GerundsAfterPrepositions.apply(to: filled, language: target.language)
             filled = SentenceGrammar.apply(to: filled, language: target.language, asks: mood == .question)
+            if let duration = DurationPerfect.between(source.language, target.language) {
+                filled = duration.apply(to: filled, source: PhraseText.words(text))
+            }
             return SentenceStyle.sentence(filled, mood: mood, language: target.language)
         }
         // The template's words are the pattern's; the slots' are whoever translated them.
