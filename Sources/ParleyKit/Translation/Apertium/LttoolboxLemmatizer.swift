@@ -120,15 +120,18 @@ public final class LttoolboxLemmatizer: Sendable {
     /// The readings of one lower-case word; empty when the analyser does not know it,
     /// when the word has characters the stream format reserves, or when lt-proc failed.
     public func readings(of word: String) -> [Reading] {
-        guard !word.isEmpty, word.count <= 64, word.allSatisfy({ $0.isLetter || $0 == "'" || $0 == "-" }) else { return [] }
-        return session.answer(word).readings
+        Self.mayAsk(word) ? session.answer(word).readings : []
     }
 
     /// The readings of one lower-case word with others joined to it, as the analyser wrote
     /// them (`ayudar<vblex><imp><p2><sg>+prpers<prn><enc><p1><mf><sg>`); empty as `readings`.
     func joinedReadings(of word: String) -> [String] {
-        guard !word.isEmpty, word.count <= 64, word.allSatisfy({ $0.isLetter || $0 == "'" || $0 == "-" }) else { return [] }
-        return session.answer(word).joined
+        Self.mayAsk(word) ? session.answer(word).joined : []
+    }
+
+    /// Whether `word` can be asked: a word, with none of the characters the stream format reserves.
+    private static func mayAsk(_ word: String) -> Bool {
+        !word.isEmpty && word.count <= 64 && word.allSatisfy { $0.isLetter || $0 == "'" || $0 == "-" }
     }
 
     /// What the analyser says of one word: its readings, and, apart, its readings as a word

@@ -25,6 +25,7 @@ struct DurationPerfect: Sendable {
                                                       language: target.language)
     }
 
+    /// The verbs that have a perfect (not the modals: `can`).
     private static let verbs: Set<String> = ["vblex", "vbser", "vbhaver"]
 
     /// `output` (the English of a run of `source` words) with its present in the perfect
@@ -44,7 +45,7 @@ struct DurationPerfect: Sendable {
             // a verb anywhere else is the clause's first, and not one to put in the perfect.
             guard subject.contains(where: { $0.partOfSpeech == "prn" && $0.tags.contains("subj") })
                     || !subject.isEmpty && subject.allSatisfy({ ["n", "np"].contains($0.partOfSpeech) }) else {
-                if readings.contains(where: { Self.verbs.union(["vbmod", "vaux", "vbdo"]).contains($0.partOfSpeech) }),
+                if readings.contains(where: { ProtectedSpans.verbTags.contains($0.partOfSpeech) }),
                    !readings.contains(where: { ["n", "prn", "det", "adj", "pr"].contains($0.partOfSpeech) }) { return output }
                 continue
             }

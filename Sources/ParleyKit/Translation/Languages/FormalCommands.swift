@@ -26,11 +26,13 @@ enum FormalCommands {
         guard let first = tokens.first else { return text }
         let formal: (at: Int, form: String)?
         if rules.negations.contains(PhraseText.bareWord(first).lowercased()) {
-            // `No te preocupes`: a pronoun of the listener's own is not said to usted here.
+            // `No te preocupes`: a pronoun of the listener's own (the second person) is not
+            // said to usted here.
             let verbAt = tokens.indices.dropFirst().first { !rules.clitics.contains(tokens[$0].lowercased()) }
             formal = verbAt.flatMap { at in
-                at > 1 && tokens[1..<at].contains(where: { $0.lowercased() == "te" }) ? nil
-                    : negated(PhraseText.bareWord(tokens[at]).lowercased(), analyser, generator).map { (at, $0) }
+                tokens[1..<at].contains(where: { pronoun in
+                    analyser.readings(of: pronoun.lowercased()).contains { $0.partOfSpeech == "prn" && $0.tags.contains("p2") }
+                }) ? nil : negated(PhraseText.bareWord(tokens[at]).lowercased(), analyser, generator).map { (at, $0) }
             }
         } else if rules.clitics.contains(PhraseText.bareWord(first).lowercased()) {
             // `Lo mantiene` → `Manténgalo`: the pronouns go after the formal command, joined to it.
@@ -67,7 +69,7 @@ enum FormalCommands {
         // `la cuenta` is no command, `les ayuda` is one.
         let all = analyser.readings(of: verb)
         let mayBeArticle = pronouns.contains { analyser.readings(of: $0).contains { $0.partOfSpeech == "det" } }
-        guard !mayBeArticle || all.allSatisfy({ ["vblex", "vbser", "vbhaver", "vbmod"].contains($0.partOfSpeech) }) else { return nil }
+        guard !mayBeArticle || all.allSatisfy({ ProtectedSpans.verbTags.contains($0.partOfSpeech) }) else { return nil }
         let readings = all.filter { reading in
             reading.tags.starts(with: ["pri", "p3", "sg"]) || reading.tags.starts(with: ["imp", "p2", "sg"])
         }

@@ -15,7 +15,6 @@ enum SubjunctiveClauses {
 
     /// How many words after a trigger its verb is looked for (`que el tiempo no está`).
     private static let reach = 4
-    private static let verbs: Set<String> = ["vblex", "vbser", "vbhaver", "vbmod"]
 
     /// `text` with each present indicative after a listed trigger made subjunctive.
     static func apply(to text: String, language: String) -> String {
@@ -43,7 +42,7 @@ enum SubjunctiveClauses {
                                     _ analyser: LttoolboxLemmatizer, _ generator: LttoolboxGenerator) -> (Int, String)? {
         for at in (end + 1)..<min(words.count, end + 1 + reach) {
             let readings = analyser.readings(of: words[at])
-            let verbReadings = readings.filter { verbs.contains($0.partOfSpeech) }
+            let verbReadings = readings.filter { ProtectedSpans.verbTags.contains($0.partOfSpeech) }
             if !verbReadings.isEmpty && verbReadings.count == readings.count {
                 // Imperatives share forms with the present (`gusta`); they are not the clause's verb.
                 let present = verbReadings.filter { $0.tags.contains("pri") }
