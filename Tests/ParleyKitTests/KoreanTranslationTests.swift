@@ -133,6 +133,8 @@ struct KoreanTranslationTests {
         // A person is the goal with 한테, not 에, and the source with 한테서; a place keeps 에.
         ("i wrote a letter to my grandmother", "할머니한테"), ("i got a letter from my mother", "어머니한테서"),
         ("go to the hotel", "호텔에"),
+        // A date is said the Korean way as a whole, from the pack's date files.
+        ("we arrive on the fifth of may", "오월 오일에"), ("until the twentieth of june", "유월 이십일까지"),
     ])
     func aParticleGoesOnTheNounAfterItsDeterminer(_ heard: String, _ expected: String) throws {
         let text = try english(heard).text

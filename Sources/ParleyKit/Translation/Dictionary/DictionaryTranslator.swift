@@ -149,6 +149,7 @@ public struct DictionaryTranslator: Translating {
         var atTheEnd: [TranslationSegment] = []
         let particles = NounParticles.of(source)
         let times = ClockTimes.between(source, target)
+        let dates = Dates.between(source, target)
         let amounts = Amounts.between(source, target)
         while start < words.count {
             if particles?.unsaid.contains(words[start]) == true {
@@ -160,6 +161,13 @@ public struct DictionaryTranslator: Translating {
                 segments.append(TranslationSegment(source: words[start..<(start + time.length)].joined(separator: " "),
                                                    target: time.text, origin: .phrasebook))
                 start += time.length
+                continue
+            }
+            // So is a date (`on the fifth of may` → `오월 오일에`).
+            if let date = dates?.translation(of: words, at: start) {
+                segments.append(TranslationSegment(source: words[start..<(start + date.length)].joined(separator: " "),
+                                                   target: date.text, origin: .phrasebook))
+                start += date.length
                 continue
             }
             // An amount is said the target's way as a whole (`fifteen thousand` → `만 오천`).
