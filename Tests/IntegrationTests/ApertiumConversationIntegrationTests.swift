@@ -88,6 +88,8 @@ struct ApertiumConversationIntegrationTests {
         // `No es tan lejos`, `Estamos muy feliz`.
         ("it is not so far", "No está tan lejos."),
         ("we are very happy", "Estamos muy felices."),
+        // A rule's source words are found with the contractions written out (`he's wearing`).
+        ("he's wearing a red coat", "Lleva un abrigo rojo."),
         // What goes on with an opening phrase is joined to it: `Tengo hambre, ahora`.
         ("i am hungry now", "Tengo hambre ahora."),
         ("i am leaving early tomorrow", "Me voy temprano mañana."),

@@ -17,6 +17,8 @@ struct PredicateAgreementTests {
         // No subject said: the plural copula says the number.
         ("Estamos muy feliz.", "Estamos muy felices."),
         ("Están un poco cansado", "Están un poco cansados"),
+        // An adjective right after its noun agrees with it (a post-edit changed `capa` to `abrigo`).
+        ("Lleva un abrigo roja.", "Lleva un abrigo rojo."),
     ])
     func theAdjectiveAgreesWithTheSubject(_ apertium: String, _ expected: String) throws {
         #expect(try #require(rule).apply(to: apertium) == expected)

@@ -42,22 +42,26 @@ struct ApertiumPostEdits: Sendable {
     /// `output` (one engine reply) corrected for a sentence whose words are `source`.
     /// `preceding` is the text just before the reply (a protected phrase), so a mistake
     /// across the two (`is it near` + `of the hotel`) is seen; only the reply is changed.
-    func apply(to output: String, source: [String], preceding: String) -> String {
-        guard !preceding.isEmpty, !rules.isEmpty else { return apply(to: output, source: source) }
-        let joined = apply(to: preceding + " " + output, source: source)
-        guard joined.hasPrefix(preceding + " ") else { return apply(to: output, source: source) }
+    /// `writtenOut` is the sentence with its contractions written out (`i am` for `i'm`): a
+    /// rule's source words may be found in either.
+    func apply(to output: String, source: [String], writtenOut: [String] = [], preceding: String) -> String {
+        guard !preceding.isEmpty, !rules.isEmpty else { return apply(to: output, source: source, writtenOut: writtenOut) }
+        let joined = apply(to: preceding + " " + output, source: source, writtenOut: writtenOut)
+        guard joined.hasPrefix(preceding + " ") else { return apply(to: output, source: source, writtenOut: writtenOut) }
         return String(joined.dropFirst(preceding.count + 1))
     }
 
-    /// `output` (one engine reply) corrected for a sentence whose words are `source`.
-    func apply(to output: String, source: [String]) -> String {
+    /// `output` (one engine reply) corrected for a sentence whose words are `source` (and,
+    /// with its contractions written out, `writtenOut`).
+    func apply(to output: String, source: [String], writtenOut: [String] = []) -> String {
         var tokens = output.split(separator: " ").map(String.init)
         var bare = tokens.map(Self.bare)
         // Most replies need no rule: only rules whose first word is in the reply are tried,
         // in file order.
         let candidates = (Set(bare).union(["<n>"]).flatMap { byFirstWord[$0] ?? [] }).sorted()
         for rule in candidates.map({ rules[$0] }) {
-            guard rule.when.isEmpty || !PhraseText.occurrences(of: rule.when, in: source).isEmpty else { continue }
+            guard rule.when.isEmpty || !PhraseText.occurrences(of: rule.when, in: source).isEmpty
+                    || !PhraseText.occurrences(of: rule.when, in: writtenOut).isEmpty else { continue }
             var index = 0
             while index + rule.wrote.count <= tokens.count {
                 let span = index..<(index + rule.wrote.count)

@@ -14,6 +14,7 @@ struct ReplyCorrections {
     let agreement: PredicateAgreement?
     let pain: PainOrder?
     let targetLanguage: String
+    let sourceLanguage: String
 
     init(postEdits: ApertiumPostEdits, from source: String, to target: String) {
         self.postEdits = postEdits
@@ -27,13 +28,17 @@ struct ReplyCorrections {
         agreement = PredicateAgreement.of(target)
         pain = PainOrder.between(source, target)
         targetLanguage = target
+        sourceLanguage = source
     }
 
     /// `reply`, Apertium's translation of `run` (words of the sentence `sentence`, after
     /// `preceding`), put right. `opensQuestion`: the run opens a question whose marks are not
     /// written yet.
     func apply(to reply: String, run: [String], sentence: [String], preceding: String, opensQuestion: Bool) -> String {
-        var edited = postEdits.apply(to: reply, source: sentence, preceding: preceding)
+        // A rule written `am really bored` holds for `i'm really bored` too.
+        let writtenOut = SourceContractions.expand(sentence, language: sourceLanguage)
+        var edited = postEdits.apply(to: reply, source: sentence, writtenOut: writtenOut == sentence ? [] : writtenOut,
+                                     preceding: preceding)
         if let recentPast { edited = recentPast.apply(to: edited, source: sentence) }
         if let nearFuture { edited = nearFuture.apply(to: edited, source: run) }
         if let speaker { edited = speaker.apply(to: edited, run: run) }

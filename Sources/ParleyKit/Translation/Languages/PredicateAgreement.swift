@@ -8,7 +8,8 @@ import Foundation
 /// determiner with one form for both (`mi`, `su`).
 ///
 /// After a plural copula with no subject said, a singular adjective is made plural (`Están
-/// muy cansado` → `cansados`).
+/// muy cansado` → `cansados`); an adjective right after its noun agrees with it too (`un
+/// abrigo rojo`, where a post-edit changed the noun).
 ///
 /// The words are the pack's `agreement.tsv` (each determiner's four forms: masculine and
 /// feminine singular, masculine and feminine plural), `copula-forms.tsv` (the forms of ser
@@ -71,7 +72,27 @@ struct PredicateAgreement: Sendable {
             guard !nounReadings.isEmpty, let agreed = agreeing(tokens[adjectiveAt], form, analyser) else { continue }
             tokens[adjectiveAt] = agreed
         }
-        return pluralAfterPluralCopula(tokens, analyser).joined(separator: " ")
+        return adjectivesAfterTheirNouns(pluralAfterPluralCopula(tokens, analyser), analyser).joined(separator: " ")
+    }
+
+    /// `tokens` with an adjective right after `determiner noun` agreeing with the noun, its
+    /// gender the analyser's (`un abrigo roja` → `rojo`, after a post-edit put `abrigo` for
+    /// Apertium's `capa`), its number the determiner's or the noun's.
+    private func adjectivesAfterTheirNouns(_ tokens: [String], _ analyser: LttoolboxLemmatizer) -> [String] {
+        var tokens = tokens
+        for adjectiveAt in tokens.indices.dropFirst(2) {
+            let determiner = tokens[adjectiveAt - 2].lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "¿¡"))
+            guard determiners[determiner] != nil, tokens[adjectiveAt - 1].last?.isLetter == true else { continue }
+            let nouns = analyser.readings(of: tokens[adjectiveAt - 1].lowercased()).filter { $0.partOfSpeech == "n" }
+            // One reading that says its gender; a word that may be an adjective itself is left alone.
+            guard nouns.count == 1, nouns[0].tags.contains("f") != nouns[0].tags.contains("m"),
+                  !analyser.readings(of: tokens[adjectiveAt - 1].lowercased()).contains(where: { $0.partOfSpeech == "adj" }),
+                  !analyser.readings(of: PhraseText.bareWord(tokens[adjectiveAt]).lowercased()).contains(where: { $0.partOfSpeech == "n" }),
+                  let agreed = agreeing(tokens[adjectiveAt], (nouns[0].tags.contains("f"), nouns[0].isPluralNoun), analyser)
+            else { continue }
+            tokens[adjectiveAt] = agreed
+        }
+        return tokens
     }
 
     /// Where the adjective is when a degree may stand at `index` (`muy`, `un poco`).
