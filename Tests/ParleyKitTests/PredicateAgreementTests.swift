@@ -28,6 +28,8 @@ struct PredicateAgreementTests {
         // Already agreeing; an adjective with one form for both genders; no article before
         // the noun; a noun the analyser does not know.
         "El vestido es demasiado largo.", "La sopa es muy caliente.", "Es muy bonito.", "La xyzzy es bonito.",
+        // The noun after a preposition is not the subject.
+        "El mejor hotel de la ciudad está lleno.",
     ])
     func whatAlreadyAgreesOrCannotBeToldStays(_ apertium: String) throws {
         #expect(try #require(rule).apply(to: apertium) == apertium)

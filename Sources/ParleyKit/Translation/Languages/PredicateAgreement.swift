@@ -53,6 +53,10 @@ struct PredicateAgreement: Sendable {
         for copulaAt in tokens.indices.dropFirst(2) where copulas.contains(tokens[copulaAt].lowercased()) {
             let determiner = tokens[copulaAt - 2].lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "¿¡"))
             guard let place = determiners[determiner] else { continue }
+            // `el hotel de la ciudad está lleno`: a noun after a preposition is not the subject.
+            if copulaAt > 2, analyser.readings(of: tokens[copulaAt - 3].lowercased()).contains(where: { $0.partOfSpeech == "pr" }) {
+                continue
+            }
             var adjectiveAt = copulaAt + 1
             adjectiveAt = afterDegree(tokens, at: adjectiveAt)
             guard adjectiveAt < tokens.count else { continue }
