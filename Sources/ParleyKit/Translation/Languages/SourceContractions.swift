@@ -10,9 +10,8 @@ public struct SourceContractions: Sendable {
     let words: [String: [String]]
     /// General endings and the word each stands for, in the order they are tried.
     let endings: [(ending: String, full: String)]
-    /// Substrings one of which every key holding a contraction contains: the words, and
-    /// the apostrophe for the endings that have one.
-    let markers: [String]
+    /// The contracted words, for a test without making a String of each word of a key.
+    let wordKeys: Set<Substring>
     /// A character every ending holds (the apostrophe): a word without it needs no
     /// ending tried, which keeps the per-word test cheap.
     let endingCharacter: Character?
@@ -25,12 +24,7 @@ public struct SourceContractions: Sendable {
         }
         self.words = words
         endings = pack.table("contraction-endings").map { ($0[0], $0[1]) }
-        var markers: [String] = []
-        for marker in words.keys.sorted() + endings.map(\.ending) {
-            let cheap = marker.contains("'") ? "'" : marker
-            if !markers.contains(cheap) { markers.append(cheap) }
-        }
-        self.markers = markers
+        wordKeys = Set(words.keys.map { Substring($0) })
         let endings = self.endings
         endingCharacter = endings.first?.ending.first { character in endings.allSatisfy { $0.ending.contains(character) } }
     }
@@ -61,10 +55,17 @@ public struct SourceContractions: Sendable {
     }
 
     /// A cheap test that `key` (normalised, space-separated) may hold a contraction, so
-    /// loading a 100,000-entry dictionary does not split every key into words.
+    /// loading a 100,000-entry dictionary does not expand every key: an ending's character
+    /// (the apostrophe), else one of its words a whole contraction. A substring search per
+    /// contraction cost twice the whole load once the table had twenty words.
     public static func mightContain(_ key: String, language: String) -> Bool {
         guard let contractions = byLanguage[language] else { return false }
-        return contractions.markers.contains { key.contains($0) }
+        if let character = contractions.endingCharacter {
+            if key.contains(character) { return true }
+        } else if contractions.endings.contains(where: { key.contains($0.ending) }) {
+            return true
+        }
+        return key.split(separator: " ").contains(where: contractions.wordKeys.contains)
     }
 
     /// The full form of one lower-case word in `language`, or nil.
