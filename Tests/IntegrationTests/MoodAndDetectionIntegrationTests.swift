@@ -46,6 +46,8 @@ struct MoodAndDetectionIntegrationTests {
         // Spanish typed on the English side came out "[La] [comida] [está] [muy] [rica]."
         ("en", "es", "la comida está muy rica", true),
         ("es", "en", "where is the bathroom please", true),
+        // English contractions are English, where `a` and `red` are Spanish words too.
+        ("es", "en", "he's wearing a red coat", true),
         ("en", "es", "hotel", false), ("es", "en", "taxi", false), ("en", "es", "no", false),
         ("es", "en", "sí", false), ("en", "es", "i would like some tapas", false),
     ])

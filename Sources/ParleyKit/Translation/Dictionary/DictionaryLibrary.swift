@@ -75,7 +75,10 @@ public final class DictionaryLibrary: Sendable {
             if fetched[language] == nil {
                 fetched[language] = tables(for: LanguagePair(language, language == own ? other : own))
             }
+            // A word its dictionaries know, or its morphological analyser (`wearing`, `coat`):
+            // the phrasebooks alone know too few words to tell a line.
             return fetched[language]!.contains { $0.1[word] != nil }
+                || LttoolboxLemmatizer.shared(for: language)?.readings(of: word).isEmpty == false
         }
     }
 
