@@ -213,6 +213,8 @@ struct ApertiumConversationIntegrationTests {
         ("tengo tos y me duele la cabeza", "I have a cough and my head hurts."),
         ("le duelen los pies", "His feet hurt."),
         ("¿te duele la garganta?", "Does your throat hurt?"),
+        // A verb after know or would like keeps its to: `I do not know swim`.
+        ("no sé nadar", "I do not know how to swim."),
         // How long it has gone on is told in the perfect: `I live in Spain for two years`.
         ("vivo en españa desde hace dos años", "I have lived in Spain for two years."),
         ("estoy aquí desde hace tres días", "I have been here for three days."),

@@ -2,8 +2,9 @@
 /// (Apertium, the phrasebook, a pattern's template and slots): what is wanted of someone
 /// (`Quiero que venga`), the subjunctive after its triggers (`espero que le guste`), ser or
 /// estar before a state (`No está tan lejos`) and the state agreeing (`Estamos muy felices`),
-/// `mejor` before its noun (`el mejor café de la ciudad`), and in a question the verb before
-/// its subject (`¿Cuándo cierra el museo?`).
+/// `mejor` before its noun (`el mejor café de la ciudad`), English `to` before a verb that
+/// needs it (`I would like to change`), and in a question the verb before its subject
+/// (`¿Cuándo cierra el museo?`).
 enum SentenceGrammar {
     /// `text`, a sentence in `language` (a question when `asks`), with the rules its pack calls for.
     static func apply(to text: String, language: String, asks: Bool) -> String {
@@ -13,6 +14,7 @@ enum SentenceGrammar {
         if let copula = CopulaChoice.of(language) { grammatical = copula.apply(to: grammatical, question: asks) }
         if let agreement = PredicateAgreement.of(language) { grammatical = agreement.apply(to: grammatical) }
         grammatical = PreposedAdjectives.apply(to: grammatical, language: language)
+        grammatical = InfinitiveMarker.apply(to: grammatical, language: language)
         return asks ? QuestionSubjectOrder.apply(to: grammatical, language: language) : grammatical
     }
 }
