@@ -223,6 +223,8 @@ struct ApertiumConversationIntegrationTests {
         // A pain told in the past keeps its past: `Yesterday my head hurts`.
         ("ayer me dolía la cabeza", "Yesterday my head hurt."),
         ("¿te dolía la espalda?", "Did your back hurt?"),
+        // Asked, `le` is the listener: `Do his feet hurt?`.
+        ("¿le duelen los pies?", "Do your feet hurt?"),
         // A question asks with `any`: `Are you allergic to some medicine?`.
         ("¿Es alérgico a algún medicamento?", "Are you allergic to any"),
         // A question that describes the listener, in any gender: `Is it allergic…`, `Is it married?`.

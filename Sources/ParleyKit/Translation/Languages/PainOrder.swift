@@ -15,6 +15,10 @@ struct PainOrder: Sendable {
     let possessives: [String: String]
     /// The auxiliary that asks, by `singular`, `plural` or `past`.
     let askingAuxiliaries: [String: String]
+    /// The source's objects that, in a question, are the listener (`le`, `les`), and the
+    /// target's possessive of the listener (`your`).
+    let listenerObjects: Set<String>
+    let listenerPossessive: String?
     let articles: Set<String>
     let subjects: Set<String>
     let bodyParts: Set<String>
@@ -29,7 +33,11 @@ struct PainOrder: Sendable {
                              verbs: Dictionary(target.table("pain-verbs").map { ($0[0], (singular: $0[1], plural: $0[2])) },
                                                uniquingKeysWith: { first, _ in first }),
                              possessives: target.map("object-possessives"),
-                             askingAuxiliaries: target.map("pain-question-auxiliaries"), articles: target.words("articles"),
+                             askingAuxiliaries: target.map("pain-question-auxiliaries"),
+                             listenerObjects: source.words("listener-objects"),
+                             listenerPossessive: target.table("object-pronouns").first { $0[1] == "2" }
+                                .flatMap { target.map("object-possessives")[$0[0]] },
+                             articles: target.words("articles"),
                              subjects: Set(target.table("subject-pronouns").map { $0[0] }),
                              bodyParts: target.words("body-parts"), language: target.language,
                              sourceLanguage: source.language)
@@ -45,7 +53,9 @@ struct PainOrder: Sendable {
             .allSatisfy { $0.tags.contains("pii") || $0.tags.contains("ifi") } == true
         var tokens = output.split(separator: " ").map(String.init)
         guard let verbAt = tokens.firstIndex(where: { verbs[$0.lowercased()] != nil }),
-              verbAt + 1 < tokens.count, let possessive = possessives[tokens[verbAt + 1].lowercased()] else { return output }
+              verbAt + 1 < tokens.count, var possessive = possessives[tokens[verbAt + 1].lowercased()] else { return output }
+        // `¿Le duelen los pies?`: asked, `le` is the listener (`your feet`), not `his`.
+        if question, let listenerPossessive, source.contains(where: listenerObjects.contains) { possessive = listenerPossessive }
         // What stands between the object and the body part (`a lot`) goes after the verb.
         guard let partAt = tokens.indices.dropFirst(verbAt + 2).first(where: { index in
             index + 1 < tokens.count && articles.contains(tokens[index].lowercased())
