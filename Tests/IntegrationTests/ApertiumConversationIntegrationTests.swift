@@ -213,6 +213,8 @@ struct ApertiumConversationIntegrationTests {
         ("tengo tos y me duele la cabeza", "I have a cough and my head hurts."),
         ("le duelen los pies", "His feet hurt."),
         ("¿te duele la garganta?", "Does your throat hurt?"),
+        // A second clause's subject: `…and was closed`.
+        ("ayer fuimos al museo y estaba cerrado", "Yesterday we went to the museum and it was closed."),
         // A verb after know or would like keeps its to: `I do not know swim`.
         ("no sé nadar", "I do not know how to swim."),
         // How long it has gone on is told in the perfect: `I live in Spain for two years`.

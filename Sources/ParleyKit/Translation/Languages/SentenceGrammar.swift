@@ -3,7 +3,8 @@
 /// (`Quiero que venga`), the subjunctive after its triggers (`espero que le guste`), ser or
 /// estar before a state (`No está tan lejos`) and the state agreeing (`Estamos muy felices`),
 /// `mejor` before its noun (`el mejor café de la ciudad`), English `to` before a verb that
-/// needs it (`I would like to change`), and in a question the verb before its subject
+/// needs it (`I would like to change`) and a subject after `and` (`…and it was closed`), and
+/// in a question the verb before its subject
 /// (`¿Cuándo cierra el museo?`).
 enum SentenceGrammar {
     /// `text`, a sentence in `language` (a question when `asks`), with the rules its pack calls for.
@@ -15,6 +16,7 @@ enum SentenceGrammar {
         if let agreement = PredicateAgreement.of(language) { grammatical = agreement.apply(to: grammatical) }
         grammatical = PreposedAdjectives.apply(to: grammatical, language: language)
         grammatical = InfinitiveMarker.apply(to: grammatical, language: language)
+        grammatical = SubjectAfterConjunction.apply(to: grammatical, language: language)
         return asks ? QuestionSubjectOrder.apply(to: grammatical, language: language) : grammatical
     }
 }
