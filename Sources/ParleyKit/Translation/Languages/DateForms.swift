@@ -19,6 +19,8 @@ struct DateForms: Sendable {
     private let writtenDays: [Int: String]
     private let writtenMonths: [Int: String]
     private let prepositions: Set<String>
+    /// Every word a date may open with: a cheap first test at each word of a sentence.
+    private let openingWords: Set<String>
 
     init(pack: LanguagePack) {
         let forms = pack.table("date-forms").filter { $0.count >= 3 }
@@ -39,6 +41,16 @@ struct DateForms: Sendable {
         }
         (self.days, self.writtenDays, self.months, self.writtenMonths) = (days, writtenDays, months, writtenMonths)
         prepositions = pack.words("date-prepositions")
+        var openingWords: Set<String> = []
+        for (_, template) in readings {
+            switch template.first {
+            case "{d}": openingWords.formUnion(days.keys.compactMap { $0.split(separator: " ").first.map(String.init) })
+            case "{m}": openingWords.formUnion(months.keys)
+            case let word?: openingWords.insert(word)
+            case nil: break
+            }
+        }
+        self.openingWords = openingWords
     }
 
     /// Whether the pack says enough to read and write dates.
@@ -47,6 +59,7 @@ struct DateForms: Sendable {
     /// The date `words` say from `start`, if any; a date with its article after a word that
     /// is no preposition (`llegamos el cinco de julio`) says when something happens (`on`).
     func read(_ words: [String], at start: Int) -> Reading? {
+        guard start < words.count, openingWords.contains(words[start]) else { return nil }
         for (kind, template) in readings {
             guard let (length, day, month) = match(template, words, at: start) else { continue }
             var said = kind
