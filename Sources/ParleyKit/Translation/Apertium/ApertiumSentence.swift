@@ -18,9 +18,9 @@ struct ApertiumSentence {
     /// Whether the body after the opening phrases goes on with them (`i am hungry | now`):
     /// it opens with a word of the source pack's `continuing-words.txt`.
     private let bodyContinues: Bool
-    /// How long something has gone on, told in the perfect (`I have lived here for two
-    /// years`), when the source says it (`desde hace`); the sentence's source words.
-    private let duration: DurationPerfect?
+    /// The sentence's language and words, which some of the target's rules ask about
+    /// (`desde hace` → `I have lived…`).
+    private let sourceLanguage: String
     private let sourceWords: [String]
 
     /// Translates `raw` (one sentence), sending its unprotected runs to `engine`.
@@ -178,7 +178,7 @@ struct ApertiumSentence {
         self.mood = mood
         language = target.language
         self.isFragment = isFragment
-        duration = DurationPerfect.between(source.language, target.language)
+        sourceLanguage = source.language
         sourceWords = words
         bodyContinues = openings > 0 && segments.count > openings
             && segments[openings].source.split(separator: " ").first.map {
@@ -208,8 +208,8 @@ struct ApertiumSentence {
             }
         }
         body = TargetOrthography.apply(toText: Self.withoutEndMarks(body), language: language)
-        body = SentenceGrammar.apply(to: body, language: language, asks: mood == .question && !isFragment)
-        if let duration { body = duration.apply(to: body, source: sourceWords) }
+        body = SentenceGrammar.apply(to: body, language: language, from: sourceLanguage, sourceWords: sourceWords,
+                                     asks: mood == .question && !isFragment)
         // A pattern's slot (`we need {X}` taking `help right now`) is no command of its own.
         if mood == .command, !isFragment { body = FormalCommands.apply(to: body, language: language) }
         // Each opening phrase as written; `closed` when it ends a sentence of its own.

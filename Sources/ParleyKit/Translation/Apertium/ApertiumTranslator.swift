@@ -94,7 +94,7 @@ public final class ApertiumTranslator: Translating {
     }
 
     /// `translate` of text whose opening `please` is already said last; `isFragment` when it
-    /// is a pattern's slot, part of a longer sentence.
+    /// is a pattern's slot, part of a longer sentence. Runs inside `translate`'s one call.
     private func translateReordered(_ text: String, from source: LocaleTag, to target: LocaleTag,
                                     isFragment: Bool) throws -> Translation {
         let pair = LanguagePair(source, target)
@@ -141,13 +141,11 @@ public final class ApertiumTranslator: Translating {
         let protector = ProtectedSpans(tables: preferred, language: source.language,
                                        targetLanguage: target.language)
         let postEdits = ApertiumPostEdits.shipped(in: library?.layers.first { $0.origin == .phrasebook }?.folder, pair: pair)
-        let parts = try asOneCall {
-            try ApertiumSentence.sentences(text).map { sentence in
-                try ApertiumSentence(sentence, protector: protector, source: source, target: target, isFragment: isFragment,
-                                     postEdits: postEdits,
-                                     unknown: { word, previous in Self.dictionaryWord(word, previous: previous, in: tables, pair: pair) }) { request in
-                    try pipeline.translate(request, stopped: isCancelled)
-                }
+        let parts = try ApertiumSentence.sentences(text).map { sentence in
+            try ApertiumSentence(sentence, protector: protector, source: source, target: target, isFragment: isFragment,
+                                 postEdits: postEdits,
+                                 unknown: { word, previous in Self.dictionaryWord(word, previous: previous, in: tables, pair: pair) }) { request in
+                try pipeline.translate(request, stopped: isCancelled)
             }
         }
         let plain = parts.map { $0.rendered(marking: false) }.filter { !$0.isEmpty }.joined(separator: " ")
@@ -163,27 +161,24 @@ public final class ApertiumTranslator: Translating {
                       source: LocaleTag, target: LocaleTag) throws -> Translation {
         // Words too long to be words pass through without reaching Apertium; the runs
         // between them are translated in as few requests as the size cap allows.
-        let segments = try asOneCall {
-            var segments: [TranslationSegment] = []
-            var run: [String] = []
-            func flush() throws {
-                guard !run.isEmpty else { return }
-                let output = try pipeline.translate(run.joined(separator: " "), stopped: isCancelled)
-                segments += Self.segments(source: PhraseText.words(run.joined(separator: " ")), output: output)
-                run = []
-            }
-            for token in text.split(whereSeparator: \.isWhitespace).map(String.init) {
-                let word = PhraseText.words(token).first
-                if let word, word.count > ProtectedSpans.longestWord {
-                    try flush()
-                    segments.append(TranslationSegment(source: word, target: token, origin: .passthrough))
-                } else {
-                    run.append(ApertiumSentence.prepared(token, word: word, language: source.language))
-                }
-            }
-            try flush()
-            return segments
+        var segments: [TranslationSegment] = []
+        var run: [String] = []
+        func flush() throws {
+            guard !run.isEmpty else { return }
+            let output = try pipeline.translate(run.joined(separator: " "), stopped: isCancelled)
+            segments += Self.segments(source: PhraseText.words(run.joined(separator: " ")), output: output)
+            run = []
         }
+        for token in text.split(whereSeparator: \.isWhitespace).map(String.init) {
+            let word = PhraseText.words(token).first
+            if let word, word.count > ProtectedSpans.longestWord {
+                try flush()
+                segments.append(TranslationSegment(source: word, target: token, origin: .passthrough))
+            } else {
+                run.append(ApertiumSentence.prepared(token, word: word, language: source.language))
+            }
+        }
+        try flush()
         return Translation(sourceText: text, source: source, target: target, segments: segments, mood: mood)
     }
 

@@ -156,18 +156,12 @@ public struct DictionaryTranslator: Translating {
                 start += 1
                 continue
             }
-            // A clock time is said the target's way as a whole (`half past nine` → `las nueve y media`).
-            if let time = times?.translation(of: words, at: start) {
-                segments.append(TranslationSegment(source: words[start..<(start + time.length)].joined(separator: " "),
-                                                   target: time.text, origin: .phrasebook))
-                start += time.length
-                continue
-            }
-            // So is a date (`on the fifth of may` → `오월 오일에`).
-            if let date = dates?.translation(of: words, at: start) {
-                segments.append(TranslationSegment(source: words[start..<(start + date.length)].joined(separator: " "),
-                                                   target: date.text, origin: .phrasebook))
-                start += date.length
+            // A clock time or a date is said the target's way as a whole (`half past nine` →
+            // `las nueve y media`, `on the fifth of may` → `오월 오일에`).
+            if let whole = times?.translation(of: words, at: start) ?? dates?.translation(of: words, at: start) {
+                segments.append(TranslationSegment(source: words[start..<(start + whole.length)].joined(separator: " "),
+                                                   target: whole.text, origin: .phrasebook))
+                start += whole.length
                 continue
             }
             // An amount is said the target's way as a whole (`fifteen thousand` → `만 오천`).

@@ -123,15 +123,14 @@ enum PatternTranslation {
                 marked[name] = article + " " + (marked[name] ?? "")
             }
         }
+        let sourceWords = PhraseText.words(text)
         func styled(_ slots: [String: String]) -> String {
             var filled = TargetOrthography.apply(toText: match.pattern.filled(with: slots, infinitives: infinitives, language: target.language),
                                                  language: target.language)
             filled = KoreanCounters.countedNumbers(in: filled, language: target.language)
             filled = GerundsAfterPrepositions.apply(to: filled, language: target.language)
-            filled = SentenceGrammar.apply(to: filled, language: target.language, asks: mood == .question)
-            if let duration = DurationPerfect.between(source.language, target.language) {
-                filled = duration.apply(to: filled, source: PhraseText.words(text))
-            }
+            filled = SentenceGrammar.apply(to: filled, language: target.language, from: source.language,
+                                           sourceWords: sourceWords, asks: mood == .question)
             return SentenceStyle.sentence(filled, mood: mood, language: target.language)
         }
         // The template's words are the pattern's; the slots' are whoever translated them.

@@ -124,6 +124,15 @@ public enum PhraseText {
         String(token.drop { !$0.isLetter }.reversed().drop { !$0.isLetter }.reversed())
     }
 
+    /// `token` with its word (`bareWord`) replaced by `word`, the marks around it kept and a
+    /// capital first letter kept (`¿Quiere` with `queremos` → `¿Queremos`).
+    static func replacingWord(in token: String, with word: String) -> String {
+        let written = bareWord(token)
+        let replacement = written.first?.isUppercase == true ? SentenceStyle.capitalizedFirstLetter(word) : word
+        guard !written.isEmpty, let range = token.range(of: written) else { return token }
+        return token.replacingCharacters(in: range, with: replacement)
+    }
+
     /// True for a word made of digits, optionally with `.`/`,` separators or a sign.
     public static func isNumber(_ word: String) -> Bool {
         guard word.contains(where: \.isNumber) else { return false }

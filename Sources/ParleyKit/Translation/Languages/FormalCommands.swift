@@ -41,16 +41,15 @@ enum FormalCommands {
                   let form = joined(tokens[..<pronounCount].map { PhraseText.bareWord($0).lowercased() },
                                     to: PhraseText.bareWord(tokens[pronounCount]).lowercased(), analyser, generator)
             else { return text }
+            // The pronoun's capital and the verb's marks.
             let marks = tokens[pronounCount].reversed().prefix { !$0.isLetter }
-            tokens.replaceSubrange(0...pronounCount, with: [form + String(marks.reversed())])
-            formal = (0, form)
+            tokens.replaceSubrange(0...pronounCount, with: [PhraseText.replacingWord(in: first, with: form) + String(marks.reversed())])
+            return tokens.joined(separator: " ")
         } else {
             formal = imperative(PhraseText.bareWord(first).lowercased(), analyser, generator).map { (0, $0) }
         }
         guard let (at, form) = formal else { return text }
-        let word = tokens[at].drop { !$0.isLetter }.prefix { $0.isLetter }
-        let capital = first.first(where: \.isLetter)?.isUppercase == true
-        tokens[at] = tokens[at].replacingOccurrences(of: word, with: capital && at == 0 ? SentenceStyle.capitalizedFirstLetter(form) : form)
+        tokens[at] = PhraseText.replacingWord(in: tokens[at], with: form)
         return tokens.joined(separator: " ")
     }
 

@@ -23,13 +23,10 @@ enum SubjunctiveClauses {
         var tokens = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         let words = tokens.map { PhraseText.bareWord($0).lowercased() }
         for trigger in triggers {
-            for end in words.indices where end + 1 >= trigger.count
-                && Array(words[(end + 1 - trigger.count)...end]) == trigger
-                && !endsClause(tokens[end]) {
-                if let (at, form) = subjunctive(after: end, tokens: tokens, words: words, analyser, generator) {
-                    let word = tokens[at].drop { !$0.isLetter }.prefix { $0.isLetter }
-                    let capital = word.first?.isUppercase == true
-                    tokens[at] = tokens[at].replacingOccurrences(of: word, with: capital ? SentenceStyle.capitalizedFirstLetter(form) : form)
+            for start in PhraseText.occurrences(of: trigger, in: words) {
+                let end = start + trigger.count - 1
+                if !endsClause(tokens[end]), let (at, form) = subjunctive(after: end, tokens: tokens, words: words, analyser, generator) {
+                    tokens[at] = PhraseText.replacingWord(in: tokens[at], with: form)
                 }
             }
         }

@@ -37,8 +37,7 @@ enum WantingOthers {
                 at += 1
                 continue
             }
-            let word = tokens[at + 3].drop { !$0.isLetter }.prefix { $0.isLetter }
-            tokens.replaceSubrange((at + 1)...(at + 3), with: ["que", tokens[at + 3].replacingOccurrences(of: word, with: wanted)])
+            tokens.replaceSubrange((at + 1)...(at + 3), with: ["que", PhraseText.replacingWord(in: tokens[at + 3], with: wanted)])
             at += 3
         }
         return tokens.joined(separator: " ")
