@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
-// parley: toolchain only, no package dependencies. The four C libraries come from
-// the system (scripts/setup installs them); libvosk is loaded at run time so that
-// parley still starts, in typed mode, where it is missing.
+// parley: toolchain only, no package dependencies. The C libraries come from the system
+// (scripts/setup installs them); libvosk, sherpa-onnx and ONNX Runtime are loaded at run
+// time so that parley still starts, in typed mode and with espeak-ng and Apertium, where
+// they are missing.
 import PackageDescription
 
 let package = Package(
@@ -27,7 +28,13 @@ let package = Package(
         .target(name: "CBuildInfo", path: "Sources/CBuildInfo"),
         // sherpa-onnx (neural voices) is declared, not linked: it is opened at run time.
         .systemLibrary(name: "CSherpaOnnx", path: "Sources/CSherpaOnnx"),
-        .target(name: "ParleyKit", dependencies: ["CVosk", "CSherpaOnnx", "CEspeakNG", "CALSA"]),
+        // ONNX Runtime (neural translation) likewise: opened at run time, from beside sherpa-onnx.
+        .systemLibrary(name: "COnnxRuntime", path: "Sources/COnnxRuntime"),
+        // SentencePiece (Debian's libsentencepiece, C++) behind a plain C API of parley's own:
+        // the neural translator's tokenizer.
+        .target(name: "CSentencePiece", path: "Sources/CSentencePiece",
+                linkerSettings: [.linkedLibrary("sentencepiece")]),
+        .target(name: "ParleyKit", dependencies: ["CVosk", "CSherpaOnnx", "COnnxRuntime", "CSentencePiece", "CEspeakNG", "CALSA"]),
         .target(name: "ParleyKitTesting", dependencies: ["ParleyKit"]),
         .target(name: "ParleyCLI", dependencies: ["ParleyKit", "CReadline", "CInterrupt", "CBuildInfo"]),
         .executableTarget(name: "parley", dependencies: ["ParleyCLI", "ParleyKit"]),
