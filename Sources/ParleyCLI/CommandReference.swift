@@ -7,7 +7,7 @@ enum ValueKind: Equatable, Sendable {
     case language
     /// A language tag of another language than the word before (a conversation's second side).
     case otherLanguage
-    /// A translator: auto, dictionary or apertium.
+    /// A translator: auto, dictionary, apertium or neural.
     case translator
     /// An installed voice's name (neural or espeak-ng), or `espeak`.
     case voice
@@ -102,7 +102,7 @@ struct CommandReference: Sendable {
             "       [--input-wav FILE] [--output-wav DIR] [--mute] [--endpoint S|off] [--voice NAME]",
             "       [--json] [--verbose]",
         ], summary: "hold a conversation (default: en-US ↔ es-ES)", arguments: [.language, .otherLanguage], options: [
-            OptionReference("--translator", value: "NAME", .translator, summary: "auto (default), dictionary or apertium."),
+            OptionReference("--translator", value: "NAME", .translator, summary: "auto (default), neural, apertium or dictionary."),
             OptionReference("--input", value: "PCM", .text, summary: "the ALSA PCM of the microphone (default: default)."),
             OptionReference("--output", value: "PCM", .text, summary: "the ALSA PCM of the speaker (default: default)."),
             OptionReference("--input-wav", value: "FILE", .wavFile, summary: "use a recording as the microphone."),
@@ -123,7 +123,7 @@ struct CommandReference: Sendable {
             OptionReference("--from", value: "A", .language, summary: "the language translated from."),
             OptionReference("--to", value: "B", .language, summary: "the language translated to."),
             OptionReference("--json", summary: "one JSON object a line, with the segments and where each came from."),
-            OptionReference("--translator", value: "NAME", .translator, summary: "auto (default), dictionary or apertium."),
+            OptionReference("--translator", value: "NAME", .translator, summary: "auto (default), neural, apertium or dictionary."),
             OptionReference("--detect", summary: "a line clearly in the --to language is translated into the --from language."),
         ], details: HelpText.translate),
         CommandReference("transcribe", synopsis: ["parley transcribe FILE.wav|- --lang L [--json] [--alternatives N]"],

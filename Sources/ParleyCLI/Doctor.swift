@@ -73,7 +73,7 @@ public struct Doctor {
     /// Runs every check.
     public func run() -> DoctorReport {
         DoctorReport(checks: [checkConfig(), checkVosk()] + checkModels() + checkEspeak() + checkNeuralVoices() + checkAudio()
-                     + checkDictionaries() + checkLanguagePacks() + checkTranslators() + [checkReadline()])
+                     + checkDictionaries() + checkLanguagePacks() + checkNeuralTranslation() + checkTranslators() + [checkReadline()])
     }
 
     func checkConfig() -> DoctorCheck {
@@ -208,16 +208,17 @@ public struct Doctor {
         return checks
     }
 
-    /// Which engine the default translator uses for each direction of the pair: Apertium
-    /// when a mode is installed (else the dictionaries, with the package that would help).
+    /// Which engine the default translator uses for each direction of the pair: a neural
+    /// model or Apertium when installed (else the dictionaries, with the package that would help).
     func checkTranslators(modesFolder: URL = ApertiumTranslator.defaultModesFolder) -> [DoctorCheck] {
-        let translator = AutoTranslator(library: DictionaryLibrary(paths: paths), modesFolder: modesFolder)
+        let translator = AutoTranslator(library: DictionaryLibrary(paths: paths), translationRoots: paths.translationRoots,
+                                        modesFolder: modesFolder)
         return [(pair.0, pair.1), (pair.1, pair.0)].map { source, target in
             let direction = LanguagePair(source, target)
             let engine = translator.engine(from: source, to: target)
             let package = "apertium-\(ApertiumTranslator.modeName(for: direction))"
             switch engine {
-            case let engine? where engine.hasPrefix("apertium"):
+            case let engine? where engine.hasPrefix("apertium") || engine.hasPrefix("neural"):
                 return DoctorCheck(component: "translation \(direction)", status: .ok, detail: engine, fix: nil, required: false)
             case let engine?:
                 return DoctorCheck(component: "translation \(direction)", status: .warning,

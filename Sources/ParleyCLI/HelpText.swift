@@ -64,17 +64,21 @@ enum HelpText {
 
     static let doctor = """
         parley doctor — checks libvosk, the speech models, espeak-ng and its voices, the audio
-        devices, the dictionaries, which engine translates each direction (Apertium or the
-        dictionaries) and readline. Each line says OK or the command that fixes it.
+        devices, the dictionaries, ONNX Runtime and each neural translation model (loaded and
+        tried, with its licence), which engine translates each direction (a neural model,
+        Apertium or the dictionaries) and readline. Each line says OK or the command that fixes it.
         Exits 1 when something the default pair (en-US ↔ es-ES) needs is missing.
         """
 
     static let translate = """
-        parley translate --from A --to B [--json] [--translator auto|dictionary|apertium] [TEXT]
+        parley translate --from A --to B [--json] [--translator auto|dictionary|apertium|neural] [TEXT]
           Translates TEXT, or each line of standard input when no TEXT is given.
           Unknown words are kept and shown in [brackets].
           --json   one JSON object a line, with the segments and where each came from
-                   (user, phrasebook, dictionary, engine, number, passthrough).
+                   (user, phrasebook, dictionary, engine, neural, number, passthrough).
+          auto prefers a direction's neural model (Models/translation/A-B/, or
+          $PARLEY_TRANSLATION_MODELS/A-B/), then Apertium, then the dictionaries; a whole
+          line that is one of your entries or a phrasebook's is translated by the entry.
         """
 
     static let dict = """

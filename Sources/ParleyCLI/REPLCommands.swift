@@ -37,7 +37,7 @@ enum REPLCommands {
                                 save the conversation
           :dict add PHRASE = TRANSLATION
                                 your own entry for the current direction
-          :translator [auto|dictionary|apertium]
+          :translator [auto|dictionary|apertium|neural]
                                 the translator, and which engine serves each direction
           :devices              list audio devices;  :device in|out NAME  switch one
           :quit                 end the conversation (Ctrl-D does too)

@@ -19,7 +19,7 @@ struct TranslateCommand {
 
     func run() -> Int32 {
         let library = DictionaryLibrary(paths: paths)
-        let translator = options.translator.make(library: library)
+        let translator = options.translator.make(library: library, translationRoots: paths.translationRoots)
         var status: Int32 = 0
         func translateOne(_ text: String) {
             do {

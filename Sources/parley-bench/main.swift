@@ -1,9 +1,9 @@
 import Foundation
 
-// parley's benchmarks. Run in release mode: scripts/bench [translation|synthesis|voice|audio|handoff|endpoint [rounds]|soak [turns]|spoken-language|all]
+// parley's benchmarks. Run in release mode: scripts/bench [translation|neural-translation|synthesis|voice|audio|handoff|endpoint [rounds]|soak [turns]|spoken-language|all]
 let checkout = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 let which = CommandLine.arguments.dropFirst().first ?? "all"
-let known = ["translation", "synthesis", "voice", "audio", "handoff", "endpoint", "soak", "spoken-language"]
+let known = ["translation", "neural-translation", "synthesis", "voice", "audio", "handoff", "endpoint", "soak", "spoken-language"]
 // One configuration of the voice benchmark, run by it in a process of its own.
 if which == "voice-worker" {
     do { try VoiceBenchmark.worker(Array(CommandLine.arguments.dropFirst(2)), checkout: checkout) } catch {
@@ -18,6 +18,7 @@ guard which == "all" || known.contains(which) else {
 }
 do {
     if which == "all" || which == "translation" { try TranslationBenchmark.run(checkout: checkout) }
+    if which == "all" || which == "neural-translation" { try NeuralTranslationBenchmark.run() }
     if which == "all" || which == "synthesis" { try SynthesisBenchmark.run() }
     if which == "all" || which == "voice" { try VoiceBenchmark.run(checkout: checkout) }
     if which == "all" || which == "audio" { try AudioBenchmark.run(checkout: checkout) }

@@ -66,7 +66,7 @@ struct CommandsEndToEndTests {
         #expect(outcome.stderr.contains("Write :auto on or :auto off"))
         #expect(outcome.stdout.contains("Translating with apertium."))
         // :translator with no kind names the engine of each direction.
-        #expect(outcome.stdout.contains("Choose with :translator auto|dictionary|apertium\n  es→en: apertium spa-eng\n"
+        #expect(outcome.stdout.contains("Choose with :translator auto|dictionary|apertium|neural\n  es→en: apertium spa-eng\n"
                                          + "  en→es: apertium eng-spa\n"), "\(outcome.stdout)")
         #expect(outcome.stdout.contains("es-ES: El perro come pan."))
         // The test configuration's PCMs, each probed both ways.

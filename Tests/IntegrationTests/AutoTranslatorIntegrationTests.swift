@@ -26,7 +26,7 @@ struct AutoTranslatorIntegrationTests {
         #expect(translator.engine(from: tag("en"), to: tag("ko")) == "dictionary")
         #expect(translator.engine(from: tag("en"), to: tag("sq")) == nil)
         #expect(TranslatorKind.allCases.first == .auto)
-        #expect(TranslatorKind.auto.make(library: library()).name == "auto")
+        #expect(TranslatorKind.auto.make(library: library(), translationRoots: []).name == "auto")
     }
 
     @Test func apertiumServesPairsItHasPhrasebooksWinAndOtherPairsUseTheDictionary() throws {

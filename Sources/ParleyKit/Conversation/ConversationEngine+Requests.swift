@@ -42,7 +42,7 @@ extension ConversationEngine {
         guard let library = parts.library else {
             throw ParleyError(.translation, .notFound, "This conversation has no dictionaries to make a translator from.")
         }
-        let translator = kind.make(library: library)
+        let translator = kind.make(library: library, translationRoots: parts.translationRoots)
         let (first, second) = (conversation.speakerLocale, conversation.listenerLocale)
         for (source, target) in [(first, second), (second, first)] {
             if let reason = translator.unavailableReason(from: source, to: target) { throw reason }

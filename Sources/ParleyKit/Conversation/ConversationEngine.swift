@@ -21,6 +21,8 @@ public struct ConversationParts: Sendable {
     /// The dictionaries the translators read, for the user's own entries (`:dict add`) and
     /// for making another translator (`:translator`); nil when there are none (fakes).
     public var library: DictionaryLibrary?
+    /// The folders of neural translation models, for making another translator (`:translator`).
+    public var translationRoots: [URL]
     /// Where dictionary problems come from, reported as they are met.
     public var dictionaryWarnings: @Sendable () -> [String]
 
@@ -28,7 +30,7 @@ public struct ConversationParts: Sendable {
     public init(recognition: (any SpeechRecognizing)?, recognitionUnavailable: ParleyError? = nil,
                 translator: any Translating, synthesizer: @escaping @Sendable () throws -> any SpeechSynthesizing,
                 openAudio: @escaping @Sendable (AudioEndpoints) -> AudioOpening,
-                journal: TranscriptJournal?, library: DictionaryLibrary? = nil,
+                journal: TranscriptJournal?, library: DictionaryLibrary? = nil, translationRoots: [URL] = [],
                 dictionaryWarnings: @escaping @Sendable () -> [String] = { [] }) {
         self.recognition = recognition
         self.recognitionUnavailable = recognitionUnavailable
@@ -37,6 +39,7 @@ public struct ConversationParts: Sendable {
         self.openAudio = openAudio
         self.journal = journal
         self.library = library
+        self.translationRoots = translationRoots
         self.dictionaryWarnings = dictionaryWarnings
     }
 }

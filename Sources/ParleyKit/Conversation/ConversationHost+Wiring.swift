@@ -53,11 +53,12 @@ extension ConversationHost {
         let parts = ConversationParts(
             recognition: recognition,
             recognitionUnavailable: recognitionUnavailable,
-            translator: settings.translator.make(library: library),
+            translator: settings.translator.make(library: library, translationRoots: paths.translationRoots),
             synthesizer: { try VoiceRouter.withLexicons(paths: paths, preferences: preferences) { notices.post(.voiceNotice($0)) } },
             openAudio: Self.open,
             journal: journal,
             library: library,
+            translationRoots: paths.translationRoots,
             dictionaryWarnings: { library.takeWarnings() })
         try self.init { events in
             // Conditions met outside the engine's thread reach the front end like its own.

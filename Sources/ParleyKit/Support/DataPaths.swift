@@ -9,6 +9,8 @@ public struct DataPaths: Sendable, Equatable {
     public let modelRoots: [URL]
     /// Folders searched for `<name>/` neural voices, in order.
     public let voiceRoots: [URL]
+    /// Folders searched for `<from>-<to>/` neural translation models, in order.
+    public let translationRoots: [URL]
     /// Folder of the phrasebooks shipped with parley.
     public let shippedDictionaries: URL?
     /// Folder of imported and user-added dictionaries.
@@ -26,7 +28,9 @@ public struct DataPaths: Sendable, Equatable {
     /// `Models/` and the data directory's `models/`); `$PARLEY_DICTIONARIES` likewise
     /// replaces the shipped phrasebook folder, `$PARLEY_LANGUAGE_PACKS` the language packs
     /// (`dictionaries/languages/`), and `$PARLEY_VOICES` the neural voice folders
-    /// (the checkout's `Models/voices/` and the data directory's `voices/`).
+    /// (the checkout's `Models/voices/` and the data directory's `voices/`), and
+    /// `$PARLEY_TRANSLATION_MODELS` the neural translation model folders (the checkout's
+    /// `Models/translation/` and the data directory's `translation/`).
     public init(environment: [String: String] = ProcessInfo.processInfo.environment,
                 executable: URL = Bundle.main.executableURL ?? URL(fileURLWithPath: "/proc/self/exe")) {
         let home = URL(fileURLWithPath: Self.homeDirectory(environment))
@@ -52,6 +56,12 @@ public struct DataPaths: Sendable, Equatable {
         } else {
             voiceRoots = [projectRoot?.appendingPathComponent("Models/voices"),
                           dataDirectory.appendingPathComponent("voices")].compactMap { $0 }
+        }
+        if let translation = environment["PARLEY_TRANSLATION_MODELS"], !translation.isEmpty {
+            translationRoots = [URL(fileURLWithPath: translation)]
+        } else {
+            translationRoots = [projectRoot?.appendingPathComponent("Models/translation"),
+                                dataDirectory.appendingPathComponent("translation")].compactMap { $0 }
         }
         if let dictionaries = environment["PARLEY_DICTIONARIES"], !dictionaries.isEmpty {
             shippedDictionaries = URL(fileURLWithPath: dictionaries)

@@ -10,6 +10,8 @@ public enum TranslationOrigin: String, Sendable, Equatable, Codable, CaseIterabl
     case dictionary
     /// A machine-translation engine (Apertium).
     case engine
+    /// A neural translation model (Marian / Opus-MT through ONNX Runtime).
+    case neural
     /// A number, carried over unchanged.
     case number
     /// Not found anywhere: kept as it was and marked.

@@ -104,15 +104,7 @@ public final class ApertiumTranslator: Translating {
         // and the phrasebooks win over the engine.
         let tables = library?.tables(for: pair) ?? []
         let preferred = tables.filter { $0.0 == .user || $0.0 == .phrasebook }
-        if let exact = DictionaryTranslator.lookup(words[...], in: preferred, expandingContractionsOf: pair.source) {
-            // An exact match keeps its own marks; without them its own words say its mood.
-            let ownMood = SentenceStyle.markedMood(of: text) ?? SentenceStyle.mood(of: exact.target, language: target.language)
-            return Translation(sourceText: text, source: source, target: target,
-                               text: SentenceStyle.sentence(TargetOrthography.apply(toText: exact.target, language: target.language),
-                                                            mood: ownMood, language: target.language),
-                               segments: [TranslationSegment(source: words.joined(separator: " "),
-                                                             target: exact.target, origin: exact.origin)])
-        }
+        if let exact = DictionaryTranslator.wholeEntry(text, in: preferred, from: source, to: target) { return exact }
         guard !words.isEmpty else {
             return Translation(sourceText: text, source: source, target: target, text: "", segments: [])
         }

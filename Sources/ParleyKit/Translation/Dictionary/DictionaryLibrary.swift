@@ -156,7 +156,8 @@ public final class DictionaryLibrary: Sendable {
         }
     }
 
-    private func report(_ messages: [String]) {
+    /// Queues `messages` for `takeWarnings`, each once per library.
+    func report(_ messages: [String]) {
         warnings.withLock { state in
             for message in messages where state.reported.insert(message).inserted {
                 state.pending.append(message)

@@ -215,6 +215,22 @@ public struct DictionaryTranslator: Translating {
         return segments + atTheEnd
     }
 
+    /// `text` translated by one entry of `tables` that is the whole line (its contractions
+    /// also tried written out), styled as a sentence; nil when no entry is. The entry keeps
+    /// the line's own marks; without them its own words say its mood.
+    static func wholeEntry(_ text: String, in tables: [(TranslationOrigin, PhraseTable)],
+                           from source: LocaleTag, to target: LocaleTag) -> Translation? {
+        let words = PhraseText.words(text)
+        guard !words.isEmpty,
+              let exact = lookup(words[...], in: tables, expandingContractionsOf: source.language) else { return nil }
+        let ownMood = SentenceStyle.markedMood(of: text) ?? SentenceStyle.mood(of: exact.target, language: target.language)
+        return Translation(sourceText: text, source: source, target: target,
+                           text: SentenceStyle.sentence(TargetOrthography.apply(toText: exact.target, language: target.language),
+                                                        mood: ownMood, language: target.language),
+                           segments: [TranslationSegment(source: words.joined(separator: " "),
+                                                         target: exact.target, origin: exact.origin)])
+    }
+
     /// The translation of `span` (its words joined), highest layer first. Callers that pass
     /// words as heard (Apertium's exact matches and protected spans) name their language, so
     /// its contractions are also tried written out, as keys have them; this translator
