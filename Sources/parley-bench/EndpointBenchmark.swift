@@ -9,6 +9,8 @@ import Synchronization
 /// journal), once with parley's endpointer and once with Vosk's endpoint alone. The end of
 /// each phrase is known from the recording; the time shown is when the engine reports the
 /// translation. Leaves out the terminal's own drawing and speaking the translation (muted).
+/// When scripts/make-translation-bench-model has made the neural benchmark model, a third
+/// configuration translates ko→en with it (Opus-MT-base-sized, 16 output tokens a turn).
 enum EndpointBenchmark {
     static let phrases = [
         "화장실이 어디예요", "감사합니다", "물 좀 주세요", "영어 할 줄 아세요", "지하철역이 어디예요",
@@ -34,9 +36,17 @@ enum EndpointBenchmark {
         let translator = DictionaryTranslator(library: DictionaryLibrary(paths: paths))
         print("endpoint benchmark: \(recording.ends.count) Korean phrases (\(pausedPhrases.count) with a 0.3 s pause "
               + "inside), \(Measure.format(recording.duration, 0)) s of audio per run, \(rounds) round(s) of both")
+        var configurations: [(name: String, endpoint: Double?, translator: any Translating)] = [
+            ("parley endpointer (0.45 s)", Endpointer.defaultSilence, translator), ("Vosk endpoint alone", nil, translator)]
+        // With the neural benchmark model (Opus-MT-base-sized, 16 output tokens) standing in for ko→en.
+        if let models = try NeuralTranslationBenchmark.modelRoot(as: "ko-en", in: folder) {
+            let neural = NeuralTranslator(roots: [models])
+            _ = try neural.translate("안녕하세요", from: korean, to: LocaleTag(language: "en", region: "US"))
+            configurations.append(("endpointer + neural model", Endpointer.defaultSilence, neural))
+        }
         var results: [String: [Run]] = [:]
         for _ in 0..<rounds {
-            for (name, endpoint) in [("parley endpointer (0.45 s)", Endpointer.defaultSilence as Double?), ("Vosk endpoint alone", nil)] {
+            for (name, endpoint, translator) in configurations {
                 let run = try Run.play(recording, input: input, folder: folder, recognition: recognition,
                                        translator: translator, endpoint: endpoint)
                 results[name, default: []].append(run)
@@ -125,7 +135,7 @@ private struct Run {
     }
 
     static func play(_ recording: Recording, input: URL, folder: URL, recognition: VoskRecognition,
-                     translator: DictionaryTranslator, endpoint: Double?) throws -> Run {
+                     translator: any Translating, endpoint: Double?) throws -> Run {
         let korean = LocaleTag(language: "ko", region: "KR"), english = LocaleTag(language: "en", region: "US")
         let session = try ALSAAudioSession(input: "test_mic:INFILE=\(input.path)", output: nil)
         let observed = ObservedAudioSession(session, recording: recording)

@@ -7,12 +7,25 @@ import ParleyKit
 /// session doing the same steps (`scripts/make-translation-bench-model --time`, run after this
 /// by `scripts/bench neural-translation`); beam 4's cost; the memory of both directions loaded.
 enum NeuralTranslationBenchmark {
-    static let sentence = "excuse me where is the train station i need two tickets please"
+    static let sentence = "could you please tell me where the nearest train station is from here"
 
-    static func run() throws {
+    /// Where scripts/make-translation-bench-model puts the model (`en-es/` in it).
+    static var root: URL {
         let cache = ProcessInfo.processInfo.environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? NSHomeDirectory() + "/.cache"
-        let root = URL(fileURLWithPath: cache).appendingPathComponent("parley/bench/translation")
+        return URL(fileURLWithPath: cache).appendingPathComponent("parley/bench/translation")
+    }
+
+    /// A models root in `folder` where the benchmark model serves `direction` (its files linked),
+    /// or nil when the model has not been made.
+    static func modelRoot(as direction: String, in folder: URL) throws -> URL? {
+        guard FileManager.default.fileExists(atPath: root.appendingPathComponent("en-es/config.json").path) else { return nil }
+        let models = folder.appendingPathComponent("translation-models")
+        try linkedCopy(of: root.appendingPathComponent("en-es"), to: models.appendingPathComponent(direction)) { _ in }
+        return models
+    }
+
+    static func run() throws {
         print("neural translation benchmark (\(root.path))")
         guard FileManager.default.fileExists(atPath: root.appendingPathComponent("en-es/config.json").path) else {
             print("  no benchmark model: run scripts/make-translation-bench-model (a dev-time venv; a few minutes)")
