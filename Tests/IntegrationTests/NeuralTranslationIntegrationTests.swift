@@ -171,6 +171,7 @@ struct NeuralTranslationIntegrationTests {
             let config = folder.appendingPathComponent("config.json")
             var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: config)) as? [String: Any])
             json["vocab_size"] = 1200
+            json["decoder_vocab_size"] = 1200
             try JSONSerialization.data(withJSONObject: json).write(to: config)
         }
         defer { try? FileManager.default.removeItem(at: root) }

@@ -26,9 +26,11 @@ struct MarianConfiguration: Sendable, Equatable {
         guard dModel % heads == 0 else {
             throw ModelJSON.broken(file, "d_model \(dModel) is not a multiple of decoder_attention_heads \(heads)")
         }
+        // A model with separate vocabularies scores its target vocabulary (`decoder_vocab_size`).
+        let vocabulary = try read.integer("vocab_size", in: 2...4_000_000)
         return MarianConfiguration(decoderLayers: try read.integer("decoder_layers", in: 1...256),
                                    decoderHeads: heads, dModel: dModel,
-                                   vocabularySize: try read.integer("vocab_size", in: 2...4_000_000))
+                                   vocabularySize: try read.integer("decoder_vocab_size", in: 2...4_000_000, default: vocabulary))
     }
 }
 
