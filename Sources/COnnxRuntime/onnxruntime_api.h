@@ -117,7 +117,7 @@ typedef struct OrtApi {
   /* 16 */ OrtApiUnusedSlot EnableMemPattern;
   /* 17 */ OrtApiUnusedSlot DisableMemPattern;
   /* 18 */ OrtApiUnusedSlot EnableCpuMemArena;
-  /* 19 */ OrtApiUnusedSlot DisableCpuMemArena;
+  /* 19 */ OrtStatus *(* _Nonnull DisableCpuMemArena)(OrtSessionOptions *options);
   /* 20 */ OrtApiUnusedSlot SetSessionLogId;
   /* 21 */ OrtApiUnusedSlot SetSessionLogVerbosityLevel;
   /* 22 */ OrtApiUnusedSlot SetSessionLogSeverityLevel;

@@ -7,7 +7,7 @@ import ParleyKit
 /// session doing the same steps (`scripts/make-translation-bench-model --time`, run after this
 /// by `scripts/bench neural-translation`); beam 4's cost; the memory of both directions loaded.
 enum NeuralTranslationBenchmark {
-    static let sentence = "could you please tell me where the nearest train station is from here"
+    static let sentence = "could you please tell me where the nearest train station is now"
 
     /// Where scripts/make-translation-bench-model puts the model (`en-es/` in it).
     static var root: URL {
@@ -34,18 +34,27 @@ enum NeuralTranslationBenchmark {
         let en = try LocaleTag(parsing: "en"), es = try LocaleTag(parsing: "es")
         precondition(sentence.split(separator: " ").count == 12)
         let runs = 20
-        for threads in [1, 2] {
-            let translator = NeuralTranslator(roots: [root], threads: threads)
-            let load = try Measure.seconds { _ = try translator.translate("hello", from: en, to: es) }
-            var samples: [Double] = []
-            for _ in 0..<runs {
-                samples.append(try Measure.seconds { _ = try translator.translate(sentence, from: en, to: es) })
-            }
-            print("  parley greedy threads=\(threads): \(summary(samples)) (12 words → 16 tokens, \(runs) warm runs; "
-                  + "load \(Measure.format(load * 1000)) ms; target ≤ 200 ms)")
-        }
+        for threads in [1, 2] { try greedy(root: root, threads: threads, runs: runs, en: en, es: es, label: "") }
         try beams(root: root, en: en, es: es, runs: runs)
+        if FileManager.default.fileExists(atPath: quantizedRoot.appendingPathComponent("en-es/model.json").path) {
+            try greedy(root: quantizedRoot, threads: 1, runs: runs, en: en, es: es, label: " int8")
+        }
         try memory(root: root, en: en, es: es)
+    }
+
+    /// The int8 copy scripts/make-translation-bench-model makes (what users install is quantized).
+    static var quantizedRoot: URL { root.deletingLastPathComponent().appendingPathComponent("translation-quantized") }
+
+    /// The model of `root` decoding greedily with `threads` threads, `runs` times after a first load.
+    static func greedy(root: URL, threads: Int, runs: Int, en: LocaleTag, es: LocaleTag, label: String) throws {
+        let translator = NeuralTranslator(roots: [root], threads: threads)
+        let load = try Measure.seconds { _ = try translator.translate("hello", from: en, to: es) }
+        var samples: [Double] = []
+        for _ in 0..<runs {
+            samples.append(try Measure.seconds { _ = try translator.translate(sentence, from: en, to: es) })
+        }
+        print("  parley\(label) greedy threads=\(threads): \(summary(samples)) (12 words → 16 tokens, \(runs) warm runs; "
+              + "load \(Measure.format(load * 1000)) ms; target ≤ 200 ms)")
     }
 
     /// The same model decoding with 4 beams (a copy of its folder whose generation_config says so).
@@ -64,19 +73,24 @@ enum NeuralTranslationBenchmark {
         print("  parley beam 4 threads=1: \(summary(samples)) (\(runs / 2) warm runs)")
     }
 
-    /// Resident memory before and after loading both directions (the model again as es→en).
+    /// Resident memory before and after loading both directions (the model again as es→en),
+    /// of the int8 copy when it has been made (what users install is quantized), else of the
+    /// float one.
     static func memory(root: URL, en: LocaleTag, es: LocaleTag) throws {
+        let quantized = quantizedRoot.appendingPathComponent("en-es")
+        let model = FileManager.default.fileExists(atPath: quantized.appendingPathComponent("model.json").path)
+            ? quantized : root.appendingPathComponent("en-es")
         let both = FileManager.default.temporaryDirectory.appendingPathComponent("parley-bench-both-\(getpid())")
         defer { try? FileManager.default.removeItem(at: both) }
-        try linkedCopy(of: root.appendingPathComponent("en-es"), to: both.appendingPathComponent("en-es")) { _ in }
-        try linkedCopy(of: root.appendingPathComponent("en-es"), to: both.appendingPathComponent("es-en")) { _ in }
+        try linkedCopy(of: model, to: both.appendingPathComponent("en-es")) { _ in }
+        try linkedCopy(of: model, to: both.appendingPathComponent("es-en")) { _ in }
         let before = residentMiB()
         let translator = NeuralTranslator(roots: [both], threads: 1)
         _ = try translator.translate(sentence, from: en, to: es)
         _ = try translator.translate(sentence, from: es, to: en)
         let after = residentMiB()
         let bytes = ["en-es", "es-en"].compactMap { translator.catalog.models[LanguagePair(fileName: $0 + ".tsv")!]?.bytes }
-        print("  memory, both directions loaded: +\(Measure.format(after - before)) MiB resident "
+        print("  memory, both directions of \(model.path) loaded: +\(Measure.format(after - before)) MiB resident "
               + "(graphs \(bytes.reduce(0, +) / 1_048_576) MiB on disk; target ≤ +400 MB)")
     }
 

@@ -34,9 +34,10 @@ struct MarianSearch {
         let processors = LogitsProcessors(settings: settings)
         while sequence.count < settings.maxLength {
             try checkStopped()
-            var scores = try rows(scorer.logits(after: [sequence[sequence.count - 1]], continuing: [0]), count: 1,
-                                  width: scorer.vocabularySize)[0]
-            processors.apply(to: &scores, after: sequence)
+            var scores = try scorer.logits(after: [sequence[sequence.count - 1]], continuing: [0])
+            try checkWidth(scores, count: 1, width: scorer.vocabularySize)
+            // Renormalising keeps the scores' order: the argmax does not need it.
+            processors.apply(to: &scores, after: sequence, renormalizing: false)
             var best = 0
             for index in scores.indices where scores[index] > scores[best] { best = index }
             sequence.append(best)
@@ -124,15 +125,19 @@ struct MarianSearch {
         if stopped() { throw ParleyError(.translation, .interrupted, "The translation was stopped.") }
     }
 
-    /// `values` cut into `count` rows of `width`; a scorer that returns another size is a
-    /// model whose vocabulary does not match its tokenizer's.
+    /// `values` cut into `count` rows of `width`.
     private func rows(_ values: [Float], count: Int, width: Int) throws -> [[Float]] {
+        try checkWidth(values, count: count, width: width)
+        return (0..<count).map { Array(values[($0 * width)..<(($0 + 1) * width)]) }
+    }
+
+    /// A scorer that returns another size is a model whose vocabulary does not match its tokenizer's.
+    private func checkWidth(_ values: [Float], count: Int, width: Int) throws {
         guard width > 0, values.count == count * width else {
             throw ParleyError(.translation, .modelBroken,
                               "The translation model gave \(values.count) scores for \(count) hypotheses of a "
                               + "\(width)-token vocabulary: its decoder does not match its vocabulary.")
         }
-        return (0..<count).map { Array(values[($0 * width)..<(($0 + 1) * width)]) }
     }
 
     /// log_softmax in place, as torch computes it: x - max - log(Σ exp(x - max)).
@@ -167,8 +172,9 @@ struct MarianSearch {
 struct LogitsProcessors {
     let settings: GenerationSettings
 
-    /// Applies them to one hypothesis's scores, given its tokens so far (the start token first).
-    func apply(to scores: inout [Float], after sequence: [Int]) {
+    /// Applies them to one hypothesis's scores, given its tokens so far (the start token first);
+    /// `renormalizing: false` leaves out the last, order-keeping step.
+    func apply(to scores: inout [Float], after sequence: [Int], renormalizing: Bool = true) {
         // NoBadWordsLogitsProcessor: an end token is never banned on its own.
         // A longer sequence is banned only where the hypothesis ends in all but its last token.
         for banned in settings.badWordsIDs where !(banned.count == 1 && settings.eosIDs.contains(banned[0])) {
@@ -188,6 +194,6 @@ struct LogitsProcessors {
             for eos in settings.forcedEOSIDs where eos < scores.count { scores[eos] = 0 }
         }
         // LogitNormalization, always last.
-        if settings.renormalizeLogits { MarianSearch.logSoftmax(&scores) }
+        if renormalizing, settings.renormalizeLogits { MarianSearch.logSoftmax(&scores) }
     }
 }

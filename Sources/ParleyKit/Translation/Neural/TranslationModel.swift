@@ -36,7 +36,8 @@ public struct TranslationModel: Sendable, Equatable {
         case .split(let first, let withPast): [encoder, first, withPast]
         }
         return files.reduce(0) { total, file in
-            total + ((try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.intValue ?? 0)
+            let path = file.resolvingSymlinksInPath().path
+            return total + ((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0)
         }
     }
 
