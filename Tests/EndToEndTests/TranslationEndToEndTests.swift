@@ -66,7 +66,7 @@ struct TranslationEndToEndTests {
         #expect(auto.stdout.contains("\"origin\":\"engine\""), "the default translator uses Apertium for en→es")
         let bad = try parley.run(["translate", "--from", "en", "--to", "es", "--translator", "babel", "hi"])
         #expect(bad.status == 2)
-        #expect(bad.stderr.contains("Unknown translator 'babel'. Choose one of: auto, dictionary, apertium."))
+        #expect(bad.stderr.contains("Unknown translator 'babel'. Choose one of: auto, dictionary, apertium, neural."))
     }
 
     /// A 100 KB one-word line used to hang Apertium forever (both sides blocked writing); a

@@ -51,7 +51,7 @@ struct CommandLineParserTests {
         }
         #expect(plain.translator == .auto)
         #expect(forced.translator == .apertium)
-        #expect(throws: UsageError("Unknown translator 'best'. Choose one of: auto, dictionary, apertium.")) {
+        #expect(throws: UsageError("Unknown translator 'best'. Choose one of: auto, dictionary, apertium, neural.")) {
             try CommandLineParser.parse(["--translator", "best"])
         }
     }
