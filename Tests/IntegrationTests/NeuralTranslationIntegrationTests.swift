@@ -206,12 +206,17 @@ struct NeuralTranslationIntegrationTests {
         #expect(model.encoder.lastPathComponent == "encoder_model_quantized.onnx")
     }
 
-    @Test func wholeLineEntriesWinAndTheUsersTermsInsideALineAreKept() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parley-neural-user-\(UUID())")
+    /// A temporary dictionary folder whose en-es.tsv holds `entries`.
+    static func dictionaryFolder(_ entries: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parley-neural-entries-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try entries.write(to: folder.appendingPathComponent("en-es.tsv"), atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    @Test func wholeLineEntriesWinAndTheUsersTermsInsideALineAreKept() throws {
+        let folder = try Self.dictionaryFolder("good morning\tbuenos días a todos\nthe dog\tel perrito\n")
         defer { try? FileManager.default.removeItem(at: folder) }
-        try "good morning\tbuenos días a todos\nthe dog\tel perrito\n".write(
-            to: folder.appendingPathComponent("en-es.tsv"), atomically: true, encoding: .utf8)
         let library = DictionaryLibrary(layers: [DictionaryLibrary.LayerFolder(origin: .user, folder: folder)])
         let translator = NeuralTranslator(roots: [Self.models], library: library)
         let whole = try translator.translate("Good morning!", from: Self.english, to: Self.spanish)
@@ -224,11 +229,8 @@ struct NeuralTranslationIntegrationTests {
     }
 
     @Test func thePhrasebooksWholeLinesWinInAutoButNotInTheModelsOwnTranslator() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parley-neural-book-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Self.dictionaryFolder("where is the station\tdónde queda la estación\n")
         defer { try? FileManager.default.removeItem(at: folder) }
-        try "where is the station\tdónde queda la estación\n".write(
-            to: folder.appendingPathComponent("en-es.tsv"), atomically: true, encoding: .utf8)
         let library = DictionaryLibrary(layers: [DictionaryLibrary.LayerFolder(origin: .phrasebook, folder: folder)])
         let auto = AutoTranslator(library: library, translationRoots: [Self.models])
         let fromBook = try auto.translate("where is the station", from: Self.english, to: Self.spanish)

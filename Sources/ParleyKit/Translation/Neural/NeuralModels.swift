@@ -33,19 +33,30 @@ final class NeuralModels: Sendable {
     /// The model's translation of `text`; throws `.interrupted` when `cancel()` stops it, and
     /// the load's error (missing runtime, broken model) when the direction cannot be served.
     func translate(_ text: String, direction: LanguagePair) throws -> String {
+        try oneCall {
+            try queue.sync { try translateOnQueue(text, direction: direction) }
+        }
+    }
+
+    /// Runs `work` as one translation that Ctrl-C may stop: a line translated in several model
+    /// calls (the user's terms) is stopped as a whole, not only the call in progress.
+    func oneCall<Result>(_ work: () throws -> Result) rethrows -> Result {
         calls.withLock { calls in
             if calls.running == 0 { calls.cancelled = false }
             calls.running += 1
         }
         defer { calls.withLock { $0.running -= 1 } }
+        return try work()
+    }
+
+    /// `translate`'s work, on `queue`.
+    private func translateOnQueue(_ text: String, direction: LanguagePair) throws -> String {
         let stopped: @Sendable () -> Bool = { self.calls.withLock { $0.cancelled } }
-        return try queue.sync {
-            let engine = try engine(for: direction).get()
-            if stopped() { throw ParleyError(.translation, .interrupted, "The translation was stopped.") }
-            engine.graphs.cancellation.reset()
-            // A cancel that came between the check and the reset is honoured by the search.
-            return try engine.translate(text, stopped: stopped)
-        }
+        let engine = try engine(for: direction).get()
+        if stopped() { throw ParleyError(.translation, .interrupted, "The translation was stopped.") }
+        engine.graphs.cancellation.reset()
+        // A cancel that came between the check and the reset is honoured by the search.
+        return try engine.translate(text, stopped: stopped)
     }
 
     /// Stops the translations in progress (Ctrl-C); each throws `.interrupted`.

@@ -54,11 +54,15 @@ public final class NeuralTranslator: Translating {
 
     /// Translates `text`: a whole-line entry of the user's wins; otherwise the model translates
     /// the line as it is (its output is shown and spoken unchanged). A user's entry for a term
-    /// inside the line is honoured in one of two ways: the model's
-    /// own translation of the term, found as whole words in its translation of the line, is
-    /// replaced by the user's; where it is not found, the line is cut around the term, the
-    /// parts are translated by the model and the user's translation is put between them.
+    /// inside the line is honoured in one of two ways: the model's own translation of the term,
+    /// found as whole words in its translation of the line, is replaced by the user's; where it
+    /// is not found, the line is cut around the term, the parts are translated by the model and
+    /// the user's translation is put between them. Ctrl-C (`cancel`) stops all of it.
     public func translate(_ text: String, from source: LocaleTag, to target: LocaleTag) throws -> Translation {
+        try models.oneCall { try translateInOneCall(text, from: source, to: target) }
+    }
+
+    private func translateInOneCall(_ text: String, from source: LocaleTag, to target: LocaleTag) throws -> Translation {
         let pair = LanguagePair(source, target)
         let userTables = (library?.tables(for: pair) ?? []).filter { $0.0 == .user }
         if let entry = DictionaryTranslator.wholeEntry(text, in: userTables, from: source, to: target) { return entry }
