@@ -22,6 +22,8 @@ public enum Command: Equatable, Sendable {
     case devices
     /// List the voices, all or for one language.
     case voices(LocaleTag?)
+    /// List what translates each direction of a pair (or of every served direction), in the order auto uses them.
+    case translators(LocaleTag?, LocaleTag?)
     /// Set how a word is pronounced in a language.
     case lexiconAdd(language: LocaleTag, word: String, pronunciation: String)
     /// Load-test one speech model folder (`parley check-model LOCALE FOLDER`): run by

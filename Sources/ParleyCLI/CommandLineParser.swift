@@ -45,6 +45,15 @@ public enum CommandLineParser {
             words.removeFirst()
             try expectEnd(words, after: "devices")
             return .devices
+        case "translators":
+            words.removeFirst()
+            let first = try words.popFirst().map(locale)
+            let second = try words.popFirst().map(locale)
+            guard (first == nil) == (second == nil) else {
+                throw UsageError("Name two languages (parley translators en es), or none for every direction.")
+            }
+            try expectEnd(words, after: "translators")
+            return .translators(first, second)
         case "voices":
             words.removeFirst()
             let language = try words.popFirst().map(locale)

@@ -39,7 +39,7 @@ extension Doctor {
                 let seconds = (ContinuousClock.now - started).components
                 let elapsed = Double(seconds.seconds) + Double(seconds.attoseconds) / 1e18
                 checks.append(DoctorCheck(component: component, status: .ok,
-                                          detail: Self.describe(model) + String(format: "; loads and translates (%.1f s)", elapsed),
+                                          detail: TranslatorsCommand.describe(model) + String(format: "; loads and translates (%.1f s)", elapsed),
                                           fix: nil, required: false))
             } catch {
                 let problem = ParleyError.wrapping(error, stage: .translation, code: .modelBroken)
@@ -55,14 +55,5 @@ extension Doctor {
                 fix: "scripts/setup --translation \(direction.source)-\(direction.target)", required: false))
         }
         return checks
-    }
-
-    /// `Xenova/opus-mt-en-es (quantized, 105 MB), licence CC-BY-4.0, Tatoeba chrF 72.1`.
-    static func describe(_ model: TranslationModel) -> String {
-        let size = (model.isQuantized ? "quantized, " : "") + String(format: "%.1f MB", Double(model.bytes) / 1e6)
-        guard let card = model.card else {
-            return "\(model.folder.path) (\(size)); licence unknown (no model.json: see where it came from)"
-        }
-        return "\(card.name) (\(size)), licence \(card.licence)" + (card.score.map { ", \($0) on its model card" } ?? "")
     }
 }

@@ -49,9 +49,11 @@ enum HelpText {
         --input-wav FILE uses a recording as the microphone and --output-wav DIR writes
         each spoken utterance as a numbered WAV file instead.
         Translators: auto (default: your entries and the phrasebooks for whole phrases,
-        then Apertium where a mode for the pair is installed, else the dictionaries),
-        dictionary (your entries, the phrasebooks, imported dictionaries) or apertium
-        (rule-based engine; phrasebook and your entries still win exact matches).
+        then a neural model where one is installed for the direction, then Apertium
+        where a mode for the pair is installed, else the dictionaries), neural (the
+        model's own translation; your entries still win), dictionary (your entries, the
+        phrasebooks, imported dictionaries) or apertium (rule-based engine; phrasebook
+        and your entries still win exact matches). parley translators A B lists them.
         --endpoint S ends an utterance after S seconds of silence (0.3 to 3; default 0.45);
         --endpoint off leaves it to the recognizer (about 1 to 1.5 s).
         Voices: a neural (Piper) voice where one is installed for the language (scripts/setup

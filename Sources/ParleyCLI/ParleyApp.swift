@@ -102,6 +102,8 @@ public enum ParleyApp {
         case .devices:
             DevicesCommand(output: output).run()
             return 0
+        case .translators(let first, let second):
+            return TranslatorsCommand(paths: paths, output: output).run(pair: first.flatMap { first in second.map { (first, $0) } })
         case .voices(let language):
             return SayCommand.listVoices(language: language, paths: paths, preferences: config.preferredLocales, output: output)
         case .lexiconAdd(let language, let word, let pronunciation):

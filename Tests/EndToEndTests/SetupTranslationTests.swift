@@ -62,6 +62,12 @@ struct SetupTranslationTests {
                                                  extraEnvironment: ["PARLEY_TRANSLATION_MODELS": hub.root.path])
         #expect(translated.status == 0, "\(translated.stderr)")
         #expect(translated.stdout.contains("\"origin\":\"neural\""))
+        let listed = try ParleyProcess().run(["translators", "en", "es"],
+                                             extraEnvironment: ["PARLEY_TRANSLATION_MODELS": hub.root.path])
+        #expect(listed.status == 0)
+        #expect(listed.stdout.contains("neural      Test/tiny-en-es (quantized, 0.8 MB); licence CC-BY-4.0 (test); none published"),
+                "\(listed.stdout)")
+        #expect(listed.stdout.contains("es→en, in the order auto uses them:\n"))
         // A file altered since is noticed, and the model installed again.
         try Data("garbage".utf8).write(to: hub.root.appendingPathComponent("en-es/vocab.json"))
         let again = try hub.run()

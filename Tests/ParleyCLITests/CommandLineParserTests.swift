@@ -54,6 +54,15 @@ struct CommandLineParserTests {
         #expect(throws: UsageError("Unknown translator 'best'. Choose one of: auto, dictionary, apertium, neural.")) {
             try CommandLineParser.parse(["--translator", "best"])
         }
+        #expect(try conversation(["--translator", "neural"])?.translator == .neural)
+    }
+
+    @Test func translatorsListsAPairOrEverything() throws {
+        #expect(try CommandLineParser.parse(["translators"]) == .translators(nil, nil))
+        #expect(try CommandLineParser.parse(["translators", "en", "ko"])
+                == .translators(try LocaleTag(parsing: "en"), try LocaleTag(parsing: "ko")))
+        #expect(throws: UsageError.self) { try CommandLineParser.parse(["translators", "en"]) }
+        #expect(throws: UsageError.self) { try CommandLineParser.parse(["translators", "en", "es", "fr"]) }
     }
 
     @Test func subcommands() throws {
