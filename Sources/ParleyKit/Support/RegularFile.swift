@@ -31,4 +31,44 @@ public enum RegularFile {
             throw ParleyError(stage, .invalidInput, "\(url.path) is a device, not a file; \(what) must be a regular file.")
         }
     }
+
+    /// Where a file that replaces `url` is written: `url` itself when nothing is there or a
+    /// regular file is, the file a symbolic link leads to (the link stays). Anything else
+    /// (a device such as /dev/null, a pipe, a folder, a link that leads nowhere) is refused
+    /// with a `stage` error that names it: a rename over it would replace the device node
+    /// itself, and writing into it would block or go nowhere. `what` names the file's role.
+    public static func replaceable(_ url: URL, what: String, stage: Stage) throws -> URL {
+        var status = stat()
+        guard lstat(url.path, &status) == 0 else {
+            let error = errno
+            guard error == ENOENT else {
+                throw ParleyError(stage, .unwritable, "Cannot look at \(url.path) (\(what)).", cause: .system(errno: error))
+            }
+            return url
+        }
+        var target = url
+        if status.st_mode & S_IFMT == S_IFLNK {
+            guard let resolved = realpath(url.path, nil) else {
+                throw ParleyError(stage, .unwritable, "\(url.path) is a symbolic link that leads nowhere; "
+                    + "\(what) was not written. Remove the link or choose another path.", cause: .system(errno: errno))
+            }
+            target = URL(fileURLWithPath: String(cString: resolved))
+            free(resolved)
+            guard stat(target.path, &status) == 0 else {
+                throw ParleyError(stage, .unwritable, "Cannot look at \(target.path) (\(what)).", cause: .system(errno: errno))
+            }
+        }
+        let named = target == url ? url.path : "\(url.path) (a link to \(target.path))"
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return target
+        case S_IFDIR:
+            throw ParleyError(stage, .invalidInput, "\(named) is a folder; name a file in it for \(what).")
+        case S_IFIFO, S_IFSOCK:
+            throw ParleyError(stage, .invalidInput, "\(named) is a pipe, not a file; parley writes \(what) only "
+                + "to a regular file. Choose another path.")
+        default:
+            throw ParleyError(stage, .invalidInput, "\(named) is a device, not a file; parley writes \(what) only "
+                + "to a regular file and never replaces a device. Choose another path.")
+        }
+    }
 }

@@ -122,7 +122,7 @@ public struct Lexicon: Sendable, Equatable {
         if let problem = problem(with: pronunciation) {
             throw ParleyError(.synthesis, .invalidInput, "The pronunciation of '\(word)' was not added: \(problem).")
         }
-        try AtomicFile.update(file, stage: .synthesis) { current in
+        try AtomicFile.update(file, stage: .synthesis, what: "the lexicon") { current in
             var text = current ?? "# parley pronunciation lexicon\n"
             if !text.isEmpty, !text.hasSuffix("\n") { text += "\n" }
             var lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)

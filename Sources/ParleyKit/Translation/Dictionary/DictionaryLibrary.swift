@@ -117,7 +117,7 @@ public final class DictionaryLibrary: Sendable {
         }
         let file = folder.appendingPathComponent(pair.fileName)
         let key = PhraseText.key(entry.source)
-        try AtomicFile.update(file, stage: .translation) { current in
+        try AtomicFile.update(file, stage: .translation, what: "the user dictionary") { current in
             var lines = (current ?? "# parley user dictionary \(pair)\n")
                 .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if lines.last == "" { lines.removeLast() }
@@ -144,7 +144,8 @@ public final class DictionaryLibrary: Sendable {
         var text = "# imported by parley (\(Self.importFormat)) from \(origin)\n"
         text.reserveCapacity(entries.count * 24)
         for entry in entries { text += DictionaryFile.line(for: entry) + "\n" }
-        try AtomicFile.write(Data(text.utf8), to: folder.appendingPathComponent(pair.fileName), stage: .translation)
+        try AtomicFile.write(Data(text.utf8), to: folder.appendingPathComponent(pair.fileName), stage: .translation,
+                             what: "the imported dictionary")
         invalidate(pair)
     }
 
