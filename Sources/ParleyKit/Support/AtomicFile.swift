@@ -108,7 +108,9 @@ public enum AtomicFile {
     }
 
     private static func failure(_ action: String, _ url: URL, _ stage: Stage) -> ParleyError {
-        ParleyError(stage, .unwritable, "Cannot \(action) \(url.path): check the folder's permissions and free space.",
-                    cause: .system(errno: errno))
+        let error = errno
+        // Past `ulimit -f` neither permissions nor free space are the reason: the limit is named.
+        let reason = FileSizeLimit.explanation(of: error) ?? "check the folder's permissions and free space"
+        return ParleyError(stage, .unwritable, "Cannot \(action) \(url.path): \(reason).", cause: .system(errno: error))
     }
 }

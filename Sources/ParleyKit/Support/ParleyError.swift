@@ -51,7 +51,8 @@ public struct ParleyError: Error, Sendable, Equatable, CustomStringConvertible {
 
         public var description: String {
             switch self {
-            case .system(let errno): DescriptorLimit.explanation(of: errno) ?? String(cString: strerror(errno))
+            case .system(let errno):
+                DescriptorLimit.explanation(of: errno) ?? FileSizeLimit.explanation(of: errno) ?? String(cString: strerror(errno))
             case .library(let name, let status, let text): text.isEmpty ? "\(name) status \(status)" : text
             case .text(let text): text
             }
