@@ -33,6 +33,7 @@ final class ConversationREPL: ConversationFrontEnd {
         _ = InterruptPipe.descriptor
         start(audio: options.endpoints)
         updateCompletions()
+        if let problem = reader.historyProblem { output.note(problem) }
         if reader.isInteractive {
             output.line("Type a sentence, or press Enter on an empty line to speak. :help lists the commands.")
         }
