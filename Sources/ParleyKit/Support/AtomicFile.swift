@@ -70,9 +70,8 @@ public enum AtomicFile {
     static func readText(_ url: URL, stage: Stage) throws -> String? {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw ParleyError(stage, .unreadable, "Cannot read \(url.path), so it was left unchanged: "
-                + "check its permissions.", cause: .from(error))
+        do { data = try RegularFile.contents(of: url, what: "the file", stage: stage) } catch let error as ParleyError {
+            throw error.withMessage("Cannot read \(url.path), so it was left unchanged: check its permissions.")
         }
         if let text = String(validating: data, as: UTF8.self) { return text }
         let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)

@@ -71,4 +71,31 @@ public enum RegularFile {
                 + "to a regular file and never replaces a device. Choose another path.")
         }
     }
+
+    /// The whole contents of the regular file at `url` (checked as `check` does), read with
+    /// the system's calls so a failure names the system's reason (`/proc/self/mem`: an
+    /// input/output error), never Foundation's dump of its error. A file larger than `limit`
+    /// bytes is refused.
+    public static func contents(of url: URL, what: String, stage: Stage, limit: Int = 64 << 20) throws -> Data {
+        try check(url, what: what, stage: stage)
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw ParleyError(stage, .unreadable, "Cannot open \(url.path) (\(what)).", cause: .system(errno: errno))
+        }
+        defer { close(descriptor) }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = read(descriptor, &buffer, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else {
+                throw ParleyError(stage, .unreadable, "Cannot read \(url.path) (\(what)).", cause: .system(errno: errno))
+            }
+            if count == 0 { return data }
+            data.append(contentsOf: buffer[0..<count])
+            guard data.count <= limit else {
+                throw ParleyError(stage, .invalidInput, "\(url.path) is larger than \(limit >> 20) MiB; \(what) is refused.")
+            }
+        }
+    }
 }

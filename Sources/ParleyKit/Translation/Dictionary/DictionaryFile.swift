@@ -45,7 +45,8 @@ public enum DictionaryFile {
         var issues: [DictionaryIssue] = []
         bytes.withUnsafeBufferPointer { buffer in
             var lineNumber = 0
-            var lineStart = 0
+            // A UTF-8 byte-order mark (Notepad's) is not part of the first phrase.
+            var lineStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
             while lineStart < buffer.count {
                 lineNumber += 1
                 var lineEnd = lineStart
@@ -103,10 +104,7 @@ public enum DictionaryFile {
                 "\(url.path) is \(size / 1_048_576) MiB; dictionary files are limited to "
                 + "\(maximumSize / 1_048_576) MiB. Split it into smaller files.")
         }
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw ParleyError(.translation, .unreadable, "Cannot read \(url.path).", cause: .from(error))
-        }
+        let data = try RegularFile.contents(of: url, what: what, stage: .translation, limit: maximumSize)
         if data.contains(0) {
             throw ParleyError(.translation, .invalidInput,
                 "\(url.path) is a binary file, not a dictionary. Dictionaries are UTF-8 text: "

@@ -118,15 +118,14 @@ public final class DictionaryLibrary: Sendable {
         let file = folder.appendingPathComponent(pair.fileName)
         let key = PhraseText.key(entry.source)
         try AtomicFile.update(file, stage: .translation, what: "the user dictionary") { current in
-            var lines = (current ?? "# parley user dictionary \(pair)\n")
-                .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            if lines.last == "" { lines.removeLast() }
-            lines.removeAll { line in
+            // The file's own line ends (CRLF too) and byte-order mark are kept.
+            var file = TextLines(current ?? "# parley user dictionary \(pair)\n")
+            file.lines.removeAll { line in
                 guard !line.hasPrefix("#"), let tab = line.firstIndex(of: "\t") else { return false }
                 return PhraseText.key(String(line[..<tab])) == key
             }
-            lines.append(DictionaryFile.line(for: entry))
-            return lines.joined(separator: "\n") + "\n"
+            file.lines.append(DictionaryFile.line(for: entry))
+            return file.text
         }
         invalidate(pair)
     }
