@@ -129,15 +129,16 @@ public final class WAVReader {
     private let dataOffset: Int
     private var framesRead = 0
 
-    /// Opens `url` and reads its header; throws an `.input` error naming what is wrong.
-    public init(_ url: URL) throws {
-        name = url.lastPathComponent
+    /// Opens `url` and reads its header; throws an `.input` error naming what is wrong, and
+    /// the file as `name` (its own name by default; "standard input" for a spooled pipe).
+    public init(_ url: URL, named name: String? = nil) throws {
+        self.name = name ?? url.lastPathComponent
         try RegularFile.check(url, what: "the recording", stage: .input)
         do { handle = try FileHandle(forReadingFrom: url) } catch {
             throw ParleyError(.input, .unreadable, "Cannot read \(url.path): check the path.", cause: .from(error))
         }
         let length = Int((try? handle.seekToEnd()) ?? 0)
-        let header = try WAVHeader.parse(name: name, length: length) { [handle] offset, count in
+        let header = try WAVHeader.parse(name: self.name, length: length) { [handle] offset, count in
             try handle.seek(toOffset: UInt64(offset))
             return [UInt8](try handle.read(upToCount: count) ?? Data())
         }
