@@ -170,6 +170,14 @@ public final class DictionaryLibrary: Sendable {
         let forward = folder.appendingPathComponent(pair.fileName)
         let backward = folder.appendingPathComponent(pair.reversed.fileName)
         let fileManager = FileManager.default
+        // A folder that cannot be searched hides its files from `fileExists`: without this,
+        // a `chmod 000` folder made the user's entries vanish without a word.
+        if access(folder.path, F_OK) == 0 || errno != ENOENT, access(folder.path, R_OK | X_OK) != 0 {
+            let error = ParleyError(.translation, .unreadable, "Cannot read the dictionary folder \(folder.path), so its "
+                + "dictionaries are not used: check its permissions (chmod u+rx).", cause: .system(errno: errno))
+            report([error.description])
+            return nil
+        }
         let (file, reversed): (URL, Bool)
         if fileManager.fileExists(atPath: forward.path) {
             (file, reversed) = (forward, false)
