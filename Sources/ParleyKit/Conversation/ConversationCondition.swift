@@ -127,7 +127,7 @@ public enum ConversationCondition: Sendable, Equatable, CustomStringConvertible 
         case .nothingSaidYet:
             "Nothing has been said yet."
         case .noTurnToCorrect:
-            "No turn to correct yet."
+            "No turn to correct: none has been said, or each was taken back (:undo)."
         case .partNotSpoken(let part, let error):
             "Not spoken in \(part.locale)'s voice: \(part.text) (\(error.message))"
         case .speakerLost:
