@@ -50,7 +50,8 @@ struct TranscribeCommand {
         do {
             let progress = TranscriptionProgress(output: output, file: file)
             let (segments, duration) = try FileTranscriber(recognition: recognition)
-                .transcribe(file, named: piped ? shownName : nil, locale: options.locale, maxAlternatives: options.alternatives, onSegment: { segment in
+                .transcribe(file, named: piped ? shownName : nil, locale: options.locale, maxAlternatives: options.alternatives,
+                            onNotice: { output.note($0) }, onSegment: { segment in
                     progress.clear()
                     guard !options.json else { return }
                     output.line("[\(Self.clock(segment.start)) – \(Self.clock(segment.end))] \(segment.result.text)")

@@ -21,6 +21,20 @@ struct PipedTranscribeEndToEndTests {
         #expect(left.isEmpty, "\(left)")
     }
 
+    /// `arecord -t wav - | parley transcribe -` was refused: a stream's header says its
+    /// length is unknown (0x7FFFFFFF), and the audio runs to the end.
+    @Test func aStreamsLengthUnknownHeaderIsReadToTheEnd() throws {
+        let parley = try ParleyProcess()
+        var recording = try Data(contentsOf: URL(fileURLWithPath: Self.fixture))
+        recording.replaceSubrange(4..<8, with: [0xFF, 0xFF, 0xFF, 0x7F])
+        recording.replaceSubrange(40..<44, with: [0xFF, 0xFF, 0xFF, 0x7F])
+        let stream = parley.home.appendingPathComponent("stream.wav")
+        try recording.write(to: stream)
+        let piped = try parley.shell("cat '\(stream.path)' | \"$0\" transcribe - --lang ko")
+        #expect(piped.status == 0, "\(piped.stderr)")
+        #expect(piped.stdout.contains("[00:00.03 – 00:01.41]"), "\(piped.stdout)")
+    }
+
     @Test func somethingThatIsNoWAVIsNamedAsStandardInput() throws {
         let outcome = try ParleyProcess().shell("echo garbage | \"$0\" transcribe - --lang ko")
         #expect(outcome.status == 1)

@@ -28,13 +28,16 @@ public struct FileTranscriber {
     /// segment as soon as its endpoint is found; `onProgress` hears how many seconds of the
     /// recording have been decoded, after each piece. `shouldStop` is asked before each
     /// piece: once it says yes, decoding stops and an `.interrupted` error is thrown (Ctrl-C).
-    /// Errors name the file as `name` (its own name by default).
+    /// Errors name the file as `name` (its own name by default); `onNotice` hears what is odd
+    /// about the file but read anyway (`WAVReader.notice`).
     public func transcribe(_ file: URL, named name: String? = nil, locale: LocaleTag, maxAlternatives: Int = 1,
+                           onNotice: (String) -> Void = { _ in },
                            onSegment: (TranscriptSegment) -> Void = { _ in },
                            onProgress: (Double) -> Void = { _ in },
                            shouldStop: () -> Bool = { false }) throws -> (segments: [TranscriptSegment], duration: Double) {
         let name = name ?? file.lastPathComponent
         let reader = try WAVReader(file, named: name)
+        if let notice = reader.notice { onNotice(notice) }
         guard reader.frameCount > 0 else {
             throw ParleyError(.input, .invalidInput, "\(name) holds no audio.")
         }
