@@ -99,7 +99,7 @@ public enum FreeDictImporter {
         guard LttoolboxLemmatizer.locate(language) != nil else { return nil }
         var tokens = Set<String>()
         for text in translations {
-            for line in text.split(separator: "\n") {
+            for line in text.split(whereSeparator: \.isNewline) {
                 var body = Substring(line)
                 if let dot = body.firstIndex(of: "."), body[..<dot].allSatisfy(\.isNumber) { body = body[body.index(after: dot)...] }
                 for alternative in body.split(whereSeparator: { $0 == "," || $0 == ";" }) {
@@ -135,7 +135,8 @@ public enum FreeDictImporter {
 
     /// The translation lines of an entry (all but the headword line).
     private static func translationLines(_ body: String) -> String {
-        body.split(separator: "\n").dropFirst().joined(separator: "\n")
+        // CRLF too: Swift reads "\r\n" as one Character, which `split(separator: "\n")` misses.
+        body.split(whereSeparator: \.isNewline).dropFirst().joined(separator: "\n")
     }
 
     /// dictd's base-64 numbers: digits from `A–Z a–z 0–9 + /`, most significant first.
