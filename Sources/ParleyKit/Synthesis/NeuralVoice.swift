@@ -114,12 +114,11 @@ public struct NeuralVoiceCatalog: Sendable {
         guard FileManager.default.fileExists(atPath: card.path) else {
             return problem("\(card.path) is missing (the install did not finish)")
         }
-        // A pipe there would block the read forever; a folder or device is no card.
-        do { try RegularFile.check(card, what: "the voice's description", stage: .synthesis) } catch {
+        // A pipe there would block the read forever; a folder or device is no card, nor is a
+        // file of more than a megabyte.
+        let data: Data
+        do { data = try RegularFile.contents(of: card, what: "the voice's description", stage: .synthesis, limit: 1 << 20) } catch {
             return problem(String(describing: error).trimmingCharacters(in: CharacterSet(charactersIn: ".")))
-        }
-        guard let data = FileManager.default.contents(atPath: card.path) else {
-            return problem("\(card.path) cannot be read")
         }
         guard let json = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
               let localeText = json["locale"] as? String, let locale = try? LocaleTag(parsing: localeText),
