@@ -60,4 +60,16 @@ struct ReplaceableFileTests {
         #expect(kind(link) == S_IFLNK)
         #expect(try String(contentsOf: real, encoding: .utf8) == "new")
     }
+
+    /// A link another user planted (in /tmp, to a file of root's) is never written through.
+    @Test func aLinkOfAnotherUserIsRefused() throws {
+        let real = folder.appendingPathComponent("shadow")
+        try Data("secret".utf8).write(to: real)
+        let link = folder.appendingPathComponent("planted.wav")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
+        guard lchown(link.path, 65_534, 65_534) == 0 else { return }   // needs root
+        #expect(geteuid() != 65_534)
+        refuses(link, saying: "is a symbolic link that another user owns")
+        #expect(try String(contentsOf: real, encoding: .utf8) == "secret")
+    }
 }

@@ -33,7 +33,7 @@ public enum RegularFile {
     }
 
     /// Where a file that replaces `url` is written: `url` itself when nothing is there or a
-    /// regular file is, the file a symbolic link leads to (the link stays). Anything else
+    /// regular file is, the file a symbolic link of one's own leads to (the link stays). Anything else
     /// (a device such as /dev/null, a pipe, a folder, a link that leads nowhere) is refused
     /// with a `stage` error that names it: a rename over it would replace the device node
     /// itself, and writing into it would block or go nowhere. `what` names the file's role.
@@ -48,6 +48,12 @@ public enum RegularFile {
         }
         var target = url
         if status.st_mode & S_IFMT == S_IFLNK {
+            // Only a link of one's own is followed, as the kernel's protected_symlinks does for
+            // opens in /tmp: a link planted by another user (to /etc/shadow, for root) is refused.
+            guard status.st_uid == geteuid() else {
+                throw ParleyError(stage, .unwritable, "\(url.path) is a symbolic link that another user owns; parley "
+                    + "does not write \(what) through it. Name the file itself, or remove the link.")
+            }
             guard let resolved = realpath(url.path, nil) else {
                 throw ParleyError(stage, .unwritable, "\(url.path) is a symbolic link that leads nowhere; "
                     + "\(what) was not written. Remove the link or choose another path.", cause: .system(errno: errno))
