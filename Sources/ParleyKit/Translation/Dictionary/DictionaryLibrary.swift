@@ -178,7 +178,8 @@ public final class DictionaryLibrary: Sendable {
                 + "xx-yy.tsv files."])
             return nil
         }
-        if access(folder.path, F_OK) == 0 || errno != ENOENT, access(folder.path, R_OK | X_OK) != 0 {
+        // (A folder that is missing, or under a file, is simply no layer.)
+        if access(folder.path, R_OK | X_OK) != 0, errno == EACCES || errno == EPERM {
             let error = ParleyError(.translation, .unreadable, "Cannot read the dictionary folder \(folder.path), so its "
                 + "dictionaries are not used: check its permissions (chmod u+rx).", cause: .system(errno: errno))
             report([error.description])
