@@ -112,7 +112,7 @@ struct CommandReference: Sendable {
                             summary: "seconds of silence that end an utterance (0.3 to 3; default 0.45), or off."),
             OptionReference("--voice", value: "NAME", .voice,
                             summary: "a voice for the side whose language it speaks (repeatable); espeak for espeak-ng."),
-            OptionReference("--json", summary: "read a turn or command a line (or {\"side\": \"es\", \"text\": …}) and write every event as a JSON object a line."),
+            OptionReference("--json", summary: "read a turn or command a line (or {\"side\": \"es\", \"text\": …}, always a turn, or {\"command\": \":pair en ko\"}) and write every event as a JSON object a line."),
             OptionReference("--verbose", "-v", summary: "let Vosk and the other libraries log to standard error."),
         ]),
         CommandReference("devices", synopsis: ["parley devices"], summary: "list the ALSA devices and whether each opens"),

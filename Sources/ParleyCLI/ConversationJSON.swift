@@ -3,7 +3,8 @@ import ParleyKit
 
 /// `parley A B --json`: the conversation for scripts and other programs. Input is read a line
 /// at a time as in the non-terminal mode (a typed turn, an empty line to listen, a `:`
-/// command), or as a JSON object `{"side": "es", "text": "…"}`; every event is written to
+/// command), or as a JSON object: `{"side": "es", "text": "…"}` is a turn, whatever its text
+/// says, and `{"command": ":pair en ko"}` a command; every event is written to
 /// standard output as one JSON object a line (`JSONEvent`), and a `ready` line says when
 /// the next input is awaited. Ctrl-C (SIGINT) cancels the turn in progress.
 final class ConversationJSON: ConversationFrontEnd {
@@ -42,10 +43,8 @@ final class ConversationJSON: ConversationFrontEnd {
                 return 1
             }
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            command = trimmed.hasPrefix(":") ? String(trimmed.prefix { $0 != " " }) : nil
-            if trimmed.hasPrefix("{") {
-                handle(object: trimmed)
-            } else if !handle(line: trimmed) {
+            command = Self.commandName(trimmed)
+            if trimmed.hasPrefix("{") ? !handle(object: trimmed) : !handle(line: trimmed) {
                 break
             }
             command = nil
@@ -55,22 +54,46 @@ final class ConversationJSON: ConversationFrontEnd {
         return 0
     }
 
-    /// A JSON input line: `{"side": "es", "text": "…"}` is a turn by that side, without a
-    /// side by the side whose turn it is; without text, the side is listened to.
-    func handle(object line: String) {
+    /// A JSON input line. `{"side": "es", "text": "…"}` is a turn by that side, without a side
+    /// by the side whose turn it is; without text, the side is listened to. Text is always a
+    /// turn, even one that starts with `:`: a program that wraps its users' words in JSON must
+    /// not let them run commands. `{"command": ":save x.md"}` is a command, given on purpose.
+    /// Returns false when the conversation should end (`:quit`).
+    func handle(object line: String) -> Bool {
         guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-              Set(object.keys).isSubset(of: ["side", "text"]),
-              object["side"].map({ $0 is String }) ?? true, object["text"].map({ $0 is String }) ?? true else {
-            emit(.error(ParleyError(.input, .invalidInput, "Not a turn: write a JSON object such as "
-                + #"{"side": "es", "text": "hola"} (both keys optional; no text listens), a line of text, or a : command."#)))
-            return
+              Set(object.keys).isSubset(of: ["side", "text"]) || Set(object.keys) == ["command"],
+              object.values.allSatisfy({ $0 is String }) else {
+            emit(.error(ParleyError(.input, .invalidInput, "Not a turn or a command: write a JSON object such as "
+                + #"{"side": "es", "text": "hola"} (both keys optional; no text listens), {"command": ":pair en ko"}, "#
+                + "a line of text, or a : command.")))
+            return true
+        }
+        if let given = object["command"] as? String {
+            let trimmed = given.trimmingCharacters(in: .whitespacesAndNewlines)
+            // The `:` is optional in the field that can only hold a command.
+            let line = trimmed.hasPrefix(":") ? trimmed : ":" + trimmed
+            command = Self.commandName(line)
+            guard line.count > 1, !line.contains(where: \.isNewline) else {
+                emit(.error(ParleyError(.input, .invalidInput, "The command field holds one command, such as "
+                    + #"{"command": ":pair en ko"}; see :help."#)))
+                return true
+            }
+            return handle(line: line)
         }
         let text = (object["text"] as? String ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         if let side = object["side"] as? String {
             turn(as: side, text: text)
+        } else if text.isEmpty {
+            perform { $0.listen() }
         } else {
-            _ = handle(line: text)
+            perform { $0.typedTurn(text) }
         }
+        return true
+    }
+
+    /// The command a plain input line gives (`:save`), named in the events it causes.
+    static func commandName(_ line: String) -> String? {
+        line.hasPrefix(":") ? String(line.prefix { $0 != " " }) : nil
     }
 
     @discardableResult

@@ -14,8 +14,8 @@ final class ConversationREPL: ConversationFrontEnd {
     let renderer: ConversationRenderer
     let preferences: PreferredLocales
     let host: ConversationHost
-    /// Text typed while the engine worked, offered at the next prompt.
-    private var prefill: String?
+    /// Lines typed while the engine worked, each offered at a prompt of its own, in order.
+    private var typedWhileBusy = TypedLines()
 
     /// A conversation as `options` ask, with `config`'s settings under them.
     init(options: ConversationOptions, paths: DataPaths, config: ConfigFile, output: TerminalOutput) throws {
@@ -33,6 +33,7 @@ final class ConversationREPL: ConversationFrontEnd {
         _ = InterruptPipe.descriptor
         start(audio: options.endpoints)
         updateCompletions()
+        if let problem = reader.historyProblem { output.note(problem) }
         if reader.isInteractive {
             output.line("Type a sentence, or press Enter on an empty line to speak. :help lists the commands.")
         }
@@ -66,16 +67,15 @@ final class ConversationREPL: ConversationFrontEnd {
     func report(_ error: any Error) { output.error(error) }
     func pairChanged() { updateCompletions() }
 
-    /// Enter while the engine works ends listening (or speech) now. A line typed meanwhile
-    /// is kept and offered at the next prompt. False once the keyboard has nothing more to
-    /// give (Ctrl-D), so it is not watched again for this job.
+    /// Enter while the engine works ends listening (or speech) now. Each line typed or
+    /// pasted meanwhile is kept, and offered at a prompt of its own, in order: once they
+    /// were glued into one turn. False once the keyboard has nothing more to give (Ctrl-D),
+    /// so it is not watched again for this job.
     private func keyPressedWhileBusy() -> Bool {
         var buffer = [UInt8](repeating: 0, count: 4_096)
-        // The terminal is in its normal line mode here: one read is one line.
         let count = read(STDIN_FILENO, &buffer, buffer.count)
         guard count > 0 else { return false }
-        let text = String(decoding: buffer[0..<count], as: UTF8.self).trimmingCharacters(in: .newlines)
-        if !text.trimmingCharacters(in: .whitespaces).isEmpty { prefill = (prefill.map { $0 + " " } ?? "") + text }
+        typedWhileBusy.take(buffer[0..<count])
         host.control.finishNow()
         return true
     }
@@ -96,8 +96,7 @@ final class ConversationREPL: ConversationFrontEnd {
         }
         // Conditions met in the background while no job ran (a voice that cannot speak).
         host.drainEvents(render: renderer.render)
-        reader.beginPrompt(prompt, prefill: prefill)
-        prefill = nil
+        reader.beginPrompt(prompt, prefill: typedWhileBusy.next())
         while true {
             var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                                pollfd(fd: InterruptPipe.descriptor, events: Int16(POLLIN), revents: 0)]
@@ -116,5 +115,29 @@ final class ConversationREPL: ConversationFrontEnd {
         LineReader.completions.withLock {
             $0 = REPLCommands.names + locales.sorted() + ["on", "off", "female", "male", "in", "out"]
         }
+    }
+}
+
+/// The lines typed at the keyboard while parley was busy, in order. The terminal hands over
+/// a line a read, but a long one comes in pieces: a piece without its Enter waits for the rest.
+struct TypedLines {
+    private var lines: [String] = []
+    private var unfinished: [UInt8] = []
+
+    /// Adds what one read of the keyboard gave.
+    mutating func take(_ bytes: ArraySlice<UInt8>) {
+        unfinished += bytes
+        guard let end = unfinished.lastIndex(of: UInt8(ascii: "\n")) else { return }
+        let text = String(decoding: unfinished[...end], as: UTF8.self)
+        unfinished.removeSubrange(...end)
+        lines += TextLines(text).lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+    }
+
+    /// The next line to offer, oldest first; a piece still without its Enter comes last.
+    mutating func next() -> String? {
+        if !lines.isEmpty { return lines.removeFirst() }
+        defer { unfinished = [] }
+        let rest = String(decoding: unfinished, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        return rest.isEmpty ? nil : rest
     }
 }

@@ -10,8 +10,9 @@ struct DictCommand {
         let library = DictionaryLibrary(paths: paths)
         let pair = LanguagePair(source, target)
         do {
-            try library.addUserEntry(DictionaryEntry(source: phrase, target: translation), for: pair)
-            output.line("Added for \(pair): \(phrase) → \(translation)")
+            let entry = DictionaryEntry(source: phrase, target: translation)
+            try library.addUserEntry(entry, for: pair)
+            output.line("Added for \(pair): \(DictionaryFile.shown(entry))")
             return 0
         } catch {
             output.error(error)

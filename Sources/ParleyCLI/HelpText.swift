@@ -59,8 +59,9 @@ enum HelpText {
         Voices: a neural (Piper) voice where one is installed for the language (scripts/setup
         --voice NAME), else espeak-ng. --voice NAME (repeatable) picks one for the side whose
         language it speaks; --voice espeak makes both sides use espeak-ng.
-        --json reads a turn, an empty line (listen), a : command or {"side": "es", "text": …}
-        a line, and writes every event as one JSON object a line (see the README).
+        --json reads a turn, an empty line (listen), a : command, {"side": "es", "text": …}
+        (always a turn) or {"command": ":pair en ko"} a line, and writes every event as one
+        JSON object a line (see the README).
         In a conversation, type :help for the commands.
         """
 

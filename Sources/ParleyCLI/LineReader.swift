@@ -20,17 +20,30 @@ final class LineReader {
     /// How many lines the history file keeps.
     static let historyLimit: Int32 = 1_000
 
+    /// Why the history file is not used this time (it is a pipe, a folder, unreadable), to say once.
+    private(set) var historyProblem: String?
+
     /// A reader that keeps its history in `historyFile` when interactive.
     init(historyFile: URL?) {
         isInteractive = isatty(STDIN_FILENO) == 1
-        self.historyFile = historyFile
+        // readline opens the file as it is: a pipe there blocked the prompt with Ctrl-C dead.
+        var usable = historyFile
+        if isInteractive, let historyFile {
+            do { try RegularFile.check(historyFile, what: "the history", stage: .input) } catch let error as ParleyError {
+                if error.code != .notFound {
+                    usable = nil
+                    historyProblem = "\(error) Lines typed are not kept this time."
+                }
+            } catch {}
+        }
+        self.historyFile = usable
         guard isInteractive else { return }
         parley_readline_set_name(strdup("parley"))
         parley_readline_leave_signals_alone()
         parley_readline_set_completion(attemptCompletion)
         using_history()
         stifle_history(Self.historyLimit)
-        if let historyFile { read_history(historyFile.path) }
+        if let usable { read_history(usable.path) }
     }
 
     /// The words offered by tab completion.

@@ -109,7 +109,8 @@ public enum ParleyApp {
         case .lexiconAdd(let language, let word, let pronunciation):
             do {
                 try Lexicon.add(word: word, pronunciation: pronunciation, to: paths.lexiconFile(language: language.language))
-                output.line("\(language.language): \(word) is now said as \(pronunciation)")
+                let stored = DictionaryFile.stored(DictionaryEntry(source: word, target: pronunciation))
+                output.line("\(language.language): \(VisibleText.of(stored.source)) is now said as \(VisibleText.of(stored.target))")
                 return 0
             } catch {
                 output.error(error)

@@ -46,7 +46,7 @@ extension ConversationFrontEnd {
                 .mapError { ParleyError.wrapping($0, stage: .translation, code: .unwritable) }
         }
         switch outcome {
-        case .success(let pair): reply("Added for \(pair): \(phrase) → \(translation)")
+        case .success(let pair): reply("Added for \(pair): \(DictionaryFile.shown(DictionaryEntry(source: phrase, target: translation)))")
         case .failure(let error): report(error)
         }
     }

@@ -31,24 +31,27 @@ struct TranscribeCommand {
         let recognition = VoskRecognition(store: ModelStore(roots: paths.modelRoots, preferences: preferences))
         let piped = options.path == "-" || PipedRecording.isPipe(options.path)
         var file = URL(fileURLWithPath: options.path)
+        var spooled: SpooledRecording?
         do {
             // A pipe cannot be sought: its recording is spooled to a temporary file first.
             if piped {
                 let source = options.path == "-" ? STDIN_FILENO : open(options.path, O_RDONLY)
                 guard source >= 0 else { throw ParleyError(.input, .unreadable, "Cannot open \(options.path).", cause: .system(errno: errno)) }
                 defer { if source != STDIN_FILENO { close(source) } }
-                file = try PipedRecording.spool(from: source)
+                spooled = try PipedRecording.spool(from: source)
+                file = spooled!.url
             }
         } catch {
             output.error(error)
             return 1
         }
-        defer { if piped { try? FileManager.default.removeItem(at: file) } }
+        defer { withExtendedLifetime(spooled) {} }
         let shownName = options.path == "-" ? "standard input" : piped ? options.path : file.lastPathComponent
         do {
             let progress = TranscriptionProgress(output: output, file: file)
             let (segments, duration) = try FileTranscriber(recognition: recognition)
-                .transcribe(file, locale: options.locale, maxAlternatives: options.alternatives, onSegment: { segment in
+                .transcribe(file, named: piped ? shownName : nil, locale: options.locale, maxAlternatives: options.alternatives,
+                            onNotice: { output.note($0) }, onSegment: { segment in
                     progress.clear()
                     guard !options.json else { return }
                     output.line("[\(Self.clock(segment.start)) – \(Self.clock(segment.end))] \(segment.result.text)")
@@ -75,8 +78,7 @@ struct TranscribeCommand {
         } catch let error as ParleyError where piped {
             // The spool file's name means nothing to the person: say where the recording came from.
             output.error(ParleyError(error.stage, error.code, error.message
-                .replacingOccurrences(of: file.path, with: shownName)
-                .replacingOccurrences(of: file.lastPathComponent, with: shownName), cause: error.cause))
+                .replacingOccurrences(of: file.path, with: shownName), cause: error.cause))
             return 1
         } catch {
             output.error(error)

@@ -21,7 +21,9 @@ struct TranslateCommand {
         let library = DictionaryLibrary(paths: paths)
         let translator = options.translator.make(library: library, translationRoots: paths.translationRoots)
         var status: Int32 = 0
-        func translateOne(_ text: String) {
+        func translateOne(_ given: String) {
+            // A control character inside the words is no word, and cut the engines' text short.
+            let text = InputText.cleaned(given)
             do {
                 // `--detect`: a line clearly in the target language goes the other way.
                 let flipped = options.detect && translator.isClearly(options.target, not: options.source, text: text)

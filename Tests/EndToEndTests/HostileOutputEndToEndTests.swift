@@ -5,6 +5,19 @@ import Testing
 /// output that cannot be written is a failure.
 @Suite("parley binary: hostile text and lost output")
 struct HostileOutputEndToEndTests {
+    /// A NUL or another control character inside a line cut Apertium's text short: a
+    /// segment came back with an empty source, and the journal kept it.
+    @Test(arguments: ["hel\u{0}lo world", "hel\u{1}lo world", "hel\u{7F}lo world"])
+    func aControlCharacterInsideALineIsASpace(line: String) throws {
+        let parley = try ParleyProcess()
+        let outcome = try parley.run(["translate", "--from", "en", "--to", "es", "--json"], input: line + "\n")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any],
+                                  "\(outcome.stdout) \(outcome.stderr)")
+        #expect(object["text"] as? String == "hel lo world")
+        let segments = try #require(object["segments"] as? [[String: String]])
+        #expect(segments.allSatisfy { $0["source"]?.isEmpty == false && $0["target"]?.contains("*") == false }, "\(segments)")
+    }
+
     @Test func anEntryWithEscapesIsShownVisibly() throws {
         let parley = try ParleyProcess()
         let added = try parley.run(["dict", "add", "en", "es", "pwn", "\u{1B}]0;TITLE\u{07}\u{1B}[2J\u{1B}[31mx"])

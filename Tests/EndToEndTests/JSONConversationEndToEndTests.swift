@@ -85,6 +85,37 @@ struct JSONConversationEndToEndTests {
         #expect(!outcome.stdout.contains("never read"))
     }
 
+    /// A GUI that wraps its users' words in `"text"` must not let them run commands: text is
+    /// always a turn (`:quit` too, which is not dropped), and commands have their own field.
+    @Test func textIsAlwaysATurnAndCommandsHaveTheirOwnField() throws {
+        let parley = try ParleyProcess()
+        let typed = parley.home.appendingPathComponent("typed.md"), asked = parley.home.appendingPathComponent("asked.md")
+        let outcome = try parley.run(["en", "es", "--json", "--mute"], input: """
+            {"text": ":save \(typed.path)"}
+            {"side": "es", "text": ":quit"}
+            {"text": ":quit"}
+            {"command": ":save \(asked.path)"}
+            {"command": "quit", "text": "x"}
+            {"command": "quit"}
+            never read
+            """, extraEnvironment: ["PARLEY_MODELS": parley.home.path, "ALSA_CONFIG_PATH": "/dev/null"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let inputs = byInput(try events(outcome))
+        #expect(inputs.count == 5, "\(outcome.stdout)")
+        guard inputs.count == 5 else { return }
+        #expect(inputs[0].first?["event"] as? String == "heard")
+        #expect(inputs[0].first?["text"] as? String == ":save \(typed.path)")
+        #expect(!FileManager.default.fileExists(atPath: typed.path))
+        #expect(inputs[1].first?["locale"] as? String == "es-ES")
+        #expect(inputs[1].first?["text"] as? String == ":quit")
+        #expect(inputs[2].first?["text"] as? String == ":quit")
+        #expect(inputs[3].first?["command"] as? String == ":save")
+        #expect(FileManager.default.fileExists(atPath: asked.path))
+        // A command beside other keys is refused, not half-run.
+        #expect(inputs[4].first?["code"] as? String == "invalidInput")
+        #expect(!outcome.stdout.contains("never read"))
+    }
+
     @Test func aSpokenKoreanTurnThroughTheALSAFilePlugin() throws {
         let parley = try ParleyProcess()
         let (microphone, speaker) = try ConversationEndToEndTests().devices(in: parley)

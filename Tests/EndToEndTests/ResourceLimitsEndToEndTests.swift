@@ -44,3 +44,23 @@ struct MemoryLimitEndToEndTests {
                 "\(outcome.stderr)")
     }
 }
+
+/// Past `ulimit -f` the kernel's SIGXFSZ ended parley at once (exit 153), leaving a
+/// temporary file beside the dictionary; the write now fails, is named, and is cleaned up.
+@Suite("parley binary: file size limit")
+struct FileSizeLimitEndToEndTests {
+    @Test func aWritePastTheLimitIsReportedAndLeavesNoTemporaryFile() throws {
+        let parley = try ParleyProcess()
+        let folder = parley.home.appendingPathComponent(".local/share/parley/dictionaries/user")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let entries = (0..<10_000).map { "word\($0)\tpalabra\($0)\n" }.joined()
+        try Data(entries.utf8).write(to: folder.appendingPathComponent("en-es.tsv"))
+        // dash counts `ulimit -f` in 512-byte blocks: 100 KiB, below the 200 KiB file.
+        let outcome = try parley.shell("ulimit -f 200; \"$0\" dict add en es hello hola")
+        #expect(outcome.status == 1, "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("larger than the file size limit"), "\(outcome.stderr)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(Set(left) == ["en-es.tsv", ".en-es.tsv.lock"])
+        #expect(try Data(contentsOf: folder.appendingPathComponent("en-es.tsv")) == Data(entries.utf8))
+    }
+}

@@ -49,7 +49,7 @@ struct TranslationEndToEndTests {
         #expect(list.stdout.contains("en→nl  dictionary 6"))
         let missing = try parley.run(["dict", "import", "/nonexistent/freedict-eng-fra.index"])
         #expect(missing.status == 1)
-        #expect(missing.stderr.contains("Cannot read /nonexistent/freedict-eng-fra.index"))
+        #expect(missing.stderr.contains("/nonexistent/freedict-eng-fra.index does not exist"))
     }
 
     @Test func apertiumIsChosenWithTranslatorAndInTheConversation() throws {

@@ -8,6 +8,7 @@ struct ConfigFileTests {
 
     @Test("a bad line is one problem, with its line, what is accepted, and the default kept", arguments: [
         ("[es]\ngender = robot", 2, "gender = robot in [es]: use female or male; using the voice's own."),
+        ("[es]\nvoice = +", 2, "voice = + in [es]: name an espeak-ng voice"),
         ("[es]\nratee = 1.2", 2, "'ratee' is not a setting of [es]. Did you mean rate? The settings are: voice, gender, rate"),
         ("[es]\nrate = fast", 2, "rate = fast in [es]: use a number from 0.5 to 3 (1 is normal speed); using the default."),
         ("[es]\n\nrate = 9", 3, "rate = 9 in [es]: use a number from 0.5 to 3"),

@@ -280,6 +280,20 @@ struct ConversationEngineTests {
         #expect(harness.events == [.condition(.noTurnToCorrect)])
     }
 
+    /// `:again` after `:undo` said the turn taken back; it says the turn that stands again.
+    @Test func againAfterUndoNeverSaysTheTurnTakenBack() throws {
+        let harness = try EngineHarness()
+        harness.engine.typedTurn("good morning")
+        harness.engine.typedTurn("gracias")
+        harness.engine.undoLastTurn()
+        harness.engine.sayAgain()
+        #expect(harness.synthesizer.utterances.last?.text == "Buenos días")
+        harness.engine.undoLastTurn()
+        harness.clearEvents()
+        harness.engine.sayAgain()
+        #expect(harness.events == [.condition(.nothingSaidYet)])
+    }
+
     /// Messages count the conversation's turns, not journal records: after one spoken turn,
     /// `:alt 2` then `:retype` both correct turn 1, and `:undo` takes turn 1 back.
     @Test func correctionsNameTheTurnTheyCorrectNotAJournalRecord() throws {

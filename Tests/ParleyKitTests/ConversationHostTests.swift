@@ -78,6 +78,7 @@ struct ConversationHostTests {
         #expect(condition.locale == spanish)
         #expect(condition.error == missing)
         #expect(condition.description == "No speech model for es-ES. Typed turns still work.")
-        #expect(ConversationCondition.noTurnToCorrect.description == "No turn to correct yet.")
+        #expect(ConversationCondition.noTurnToCorrect.description
+                == "No turn to correct: none has been said, or each was taken back (:undo).")
     }
 }

@@ -14,6 +14,21 @@ struct FileAudioSessionContractTests {
         return (try FileAudioSession(inputWAV: input, outputFolder: folder.appendingPathComponent("out")), folder)
     }
 
+    /// A file whose number is the largest Int once made the next number overflow at start.
+    @Test func numbersNotParleysAreIgnoredWhenTheNextIsChosen() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parley-numbers-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["utterance-9223372036854775807.wav", "utterance-99999999999999999999.wav", "utterance--5.wav",
+                     "utterance-+7.wav", "utterance-041.wav"] {
+            FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: Data())
+        }
+        let session = try FileAudioSession(inputWAV: nil, outputFolder: folder)
+        try session.beginSpeaking()
+        try session.endSpeaking(interrupted: false)
+        #expect(session.writtenFiles.map(\.lastPathComponent) == ["utterance-042.wav"])
+    }
+
     @Test func theMicrophoneIsSilentUntilListeningStartsAndAfterItStops() throws {
         let (session, folder) = try session()
         defer { try? FileManager.default.removeItem(at: folder) }

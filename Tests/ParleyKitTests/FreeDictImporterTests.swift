@@ -125,6 +125,17 @@ struct FreeDictSenseTests {
         #expect(translations["tooth"] == nil)
     }
 
+    /// A dictd pair saved with CRLF line ends (bodies and index) reads as the LF one does.
+    @Test func crlfLineEndsReadAsLF() throws {
+        let entries = [("tren", "tren /tɾen/\n1. train\n"), ("rojo", "rojo /roxo/\nred\n")]
+        let crlf = try Self.dictd(entries.map { ($0.0, $0.1.replacingOccurrences(of: "\n", with: "\r\n")) },
+                                  name: "freedict-spa-eng")
+        let text = try String(contentsOf: crlf, encoding: .utf8).replacingOccurrences(of: "\n", with: "\r\n")
+        try Data(text.utf8).write(to: crlf)
+        let translations = Dictionary(uniqueKeysWithValues: try FreeDictImporter.read(index: crlf).entries.map { ($0.source, $0.target) })
+        #expect(translations == ["tren": "train", "rojo": "red"])
+    }
+
     @Test func aDictionaryThatMarksStressEverywhereKeepsItsEntries() throws {
         let index = try Self.dictd([("tren", "tren /tɾˈen/\n1. train\n"), ("rojo", "rojo /rˈoxo/\nred\n")],
                                    name: "freedict-spa-eng")

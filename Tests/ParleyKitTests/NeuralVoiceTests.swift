@@ -47,7 +47,8 @@ struct NeuralVoiceTests {
     }
 
     func makeVoice(in root: URL, name: String, locale: String, quality: String = "medium", gender: String? = nil,
-                   writeCard: Bool = true, model: Data = Data([8, 1]) + Data("sample_rate".utf8)) throws {
+                   writeCard: Bool = true, model: Data = Data([8, 1]) + Data("sample_rate".utf8),
+                   card extra: [String: Any] = [:]) throws {
         let folder = root.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try model.write(to: folder.appendingPathComponent("\(name).onnx"))
@@ -57,6 +58,7 @@ struct NeuralVoiceTests {
                                    "espeakVoice": locale.lowercased(), "licence": "CC0", "source": "a test",
                                    "modelBytes": model.count]
         if let gender { card["gender"] = gender }
+        card.merge(extra) { $1 }
         try JSONSerialization.data(withJSONObject: card).write(to: folder.appendingPathComponent("voice.json"))
     }
 
@@ -81,6 +83,31 @@ struct NeuralVoiceTests {
         // A Piper model not prepared by setup would end the process inside sherpa-onnx.
         #expect(problems["es_ES-raw-medium"]?.contains("lacks the metadata sherpa-onnx needs") == true)
         #expect(catalog.problems.allSatisfy { $0.description.contains("scripts/setup --voice \($0.name)") })
+    }
+
+    /// A number out of range in a voice's card once crashed every start (1e300 as an Int) or
+    /// aborted inside onnxruntime (a length scale of 1e10): the voice is broken, named, unused.
+    @Test("a voice card's number out of range (as JSON)", arguments: [
+        ("sampleRate", "1e300"), ("sampleRate", "22050.5"), ("sampleRate", #""22050""#), ("lengthScale", "1e10"),
+        ("noiseW", "1e308"), ("noiseScale", "-1"), ("modelBytes", "1e300"),
+    ])
+    func aNumberOutOfRangeMakesTheVoiceBroken(key: String, json: String) throws {
+        let value = try JSONSerialization.jsonObject(with: Data(json.utf8), options: .fragmentsAllowed)
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("parley-voices-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try makeVoice(in: root, name: "en_US-odd-medium", locale: "en-US", card: [key: value])
+        let catalog = NeuralVoiceCatalog.scan(roots: [root])
+        #expect(catalog.voices.isEmpty)
+        #expect(catalog.problems.first?.reason.contains("gives \(key) as") == true, "\(catalog.problems)")
+    }
+
+    @Test func aPipeAsTheCardIsNamedNotWaitedOn() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("parley-voices-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try makeVoice(in: root, name: "en_US-pipe-medium", locale: "en-US", writeCard: false)
+        mkfifo(root.appendingPathComponent("en_US-pipe-medium/voice.json").path, 0o600)
+        let catalog = NeuralVoiceCatalog.scan(roots: [root])
+        #expect(catalog.problems.first?.reason.contains("is a pipe") == true, "\(catalog.problems)")
     }
 
     @Test func tokensListTheirSymbolsSpaceIncluded() throws {

@@ -45,4 +45,28 @@ struct RegularFileTests {
         #expect(config.problems.count == 1)
         #expect(config.problems.first?.message.hasPrefix("is a pipe") == true)
     }
+
+    /// `/proc/self/mem` as the config gave "(NSCocoaErrorDomain error 256.)": the system's reason now.
+    @Test func aFileThatFailsToReadGivesTheSystemsReason() throws {
+        let link = folder.appendingPathComponent("config")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "/proc/self/mem")
+        let config = ConfigFile.load(link)
+        #expect(config.problems.first?.message.contains("cannot be read (Input/output error)") == true, "\(config.problems)")
+        #expect(!ParleyError.words(of: CocoaError(.fileReadUnknown)).contains("Domain"))
+    }
+
+    /// `dict import` on a /dev/zero link, a pipe or a folder said "You don't have permission"
+    /// (as root) or dumped Foundation's error.
+    @Test func aDeviceAPipeOrAFolderAsADictdIndexIsNamed() throws {
+        let zero = folder.appendingPathComponent("zero.index")
+        try FileManager.default.createSymbolicLink(atPath: zero.path, withDestinationPath: "/dev/zero")
+        let box = folder.appendingPathComponent("box.index")
+        try FileManager.default.createDirectory(at: box, withIntermediateDirectories: true)
+        let pair = LanguagePair(LocaleTag(language: "en"), LocaleTag(language: "es"))
+        for (index, words) in [(zero, "is a device"), (fifo("pipe.index"), "is a pipe"), (box, "is a folder")] {
+            #expect { try FreeDictImporter.read(index: index, pair: pair) } throws: { error in
+                (error as? ParleyError)?.message.contains(words) == true
+            }
+        }
+    }
 }

@@ -13,6 +13,14 @@ struct TurnRecordTests {
         return TurnRecord(turn: 1, side: 0, mode: mode, translation: translation, alternatives: [], time: Date(timeIntervalSince1970: 0))
     }
 
+    /// The record's time is made without Foundation's formatter (which loads ICU data and
+    /// ended the process when no descriptor was left), and reads as that formatter wrote it.
+    @Test(arguments: [0, 1_764_394_553.75, 951_782_400, 4_102_444_799])
+    func theTimeIsISO8601InUTCAsBefore(seconds: Double) {
+        let time = Date(timeIntervalSince1970: seconds)
+        #expect(Timestamp.iso8601(time) == ISO8601DateFormatter().string(from: time))
+    }
+
     @Test func modeAndLocalesAreTypedAndWrittenAsBefore() throws {
         let record = record(mode: .recording)
         #expect(record.mode == .recording)

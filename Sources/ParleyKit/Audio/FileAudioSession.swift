@@ -143,11 +143,15 @@ public final class FileAudioSession: AudioSession {
     }
 
     /// The highest number among the `utterance-NNN.wav` files in `folder`; 0 when there are none.
+    /// Names of more than 8 digits are not parley's (`utterance-9223372036854775807.wav`,
+    /// whose next number would overflow) and are passed over.
     static func lastNumber(in folder: URL) -> Int {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.compactMap { name -> Int? in
             guard name.hasPrefix("utterance-"), name.hasSuffix(".wav") else { return nil }
-            return Int(name.dropFirst("utterance-".count).dropLast(".wav".count))
+            let digits = name.dropFirst("utterance-".count).dropLast(".wav".count)
+            guard digits.count <= 8, digits.allSatisfy(\.isASCIIDigit), let number = Int(digits) else { return nil }
+            return number
         }.max() ?? 0
     }
 }

@@ -17,7 +17,7 @@ public enum WAVFile {
             throw ParleyError(.audio, .invalidInput, "\(url.lastPathComponent) was not written: \(audio.samples.count * 2) "
                 + "bytes of audio are more than a WAV file holds (\(limit / 1_048_576) MiB).")
         }
-        try AtomicFile.write(encode(audio), to: url, stage: .audio)
+        try AtomicFile.write(encode(audio), to: url, stage: .audio, what: "the recording")
     }
 
     /// The bytes of a 16-bit PCM WAV file holding `audio`.

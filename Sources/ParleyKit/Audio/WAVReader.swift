@@ -52,6 +52,13 @@ struct WAVHeader {
     let format: WAVFormat
     let dataOffset: Int
     let dataSize: Int
+    /// What is odd about the header but read anyway, to tell the person.
+    var notice: String?
+
+    /// Data sizes a program writes when it streams and cannot know the length: arecord and
+    /// ffmpeg write 0x7FFFFFFF or 0xFFFFFFFF (rounded to frames: 0x80000000 and the like),
+    /// sox 0x7FFFF000. Such a size past the file's end means "to the end".
+    static let streamingSizes = 0x7FFF_F000...0xFFFF_FFFF
 
     /// Walks the RIFF chunks up to the audio data. `read(offset, count)` returns up to
     /// `count` bytes at `offset` of a file `length` bytes long; `name` is used in messages.
@@ -81,14 +88,44 @@ struct WAVHeader {
                                                  bitsPerSample: uint(fields, 14, 2)), name: name)
             } else if id == "data" {
                 guard let format else { throw fail("has its data before its format chunk.") }
-                guard size <= length - body else {
-                    throw fail("is truncated: its header promises \(size) bytes of audio but only \(length - body) are there.")
+                let available = length - body, frame = max(1, format.frameBytes)
+                if size > available, streamingSizes.contains(size) {
+                    // A stream's header (`arecord -t wav -`): the audio runs to the end.
+                    return WAVHeader(format: format, dataOffset: body, dataSize: available - available % frame)
                 }
-                return WAVHeader(format: format, dataOffset: body, dataSize: size - size % max(1, format.frameBytes))
+                guard size <= available else {
+                    throw fail("is truncated: its header promises \(size) bytes of audio but only \(available) are there.")
+                }
+                var header = WAVHeader(format: format, dataOffset: body, dataSize: size - size % frame)
+                // More bytes after the counted audio that are no chunk (LIST, id3…) are audio the
+                // header does not count. Like other tools, parley reads what the header says,
+                // and says so rather than transcribe the recording short without a word.
+                let end = body + size + (size & 1)
+                if available - size >= frame, try !onlyChunks(from: end, to: length, read: read) {
+                    header.notice = "\(name)'s header counts \(size) bytes of audio, but \(available - size) more bytes "
+                        + "follow them; only the \(String(format: "%.1f", Double(size / frame) / Double(format.sampleRate))) s the "
+                        + "header counts are read. If the recording was cut off while it was written, repair its header: "
+                        + "sox --ignore-length \(name) repaired.wav"
+                }
+                return header
             }
             offset = body + size + (size & 1)
         }
         throw fail(format == nil ? "has no format chunk." : "has no audio data chunk (it may be truncated).")
+    }
+
+    /// Whether the bytes from `offset` to `length` are whole chunks (a four-letter name and a
+    /// size that fits), as metadata after the audio is; a few stray bytes (under 8) count as none.
+    private static func onlyChunks(from start: Int, to length: Int, read: (Int, Int) throws -> [UInt8]) throws -> Bool {
+        var offset = start
+        while length - offset >= 8 {
+            let chunk = try read(offset, 8)
+            guard chunk.count == 8, chunk[0..<4].allSatisfy({ (0x20...0x7E).contains($0) }) else { return false }
+            let size = (0..<4).reduce(0) { $0 | Int(chunk[4 + $1]) << (8 * $1) }
+            guard size <= length - offset - 8 else { return false }
+            offset += 8 + size + (size & 1)
+        }
+        return true
     }
 
     private static func validated(_ format: WAVFormat, name: String) throws -> WAVFormat {
@@ -125,23 +162,28 @@ public final class WAVReader {
     public let frameCount: Int
     /// The file's name, for messages.
     public let name: String
+    /// What is odd about the file but was read anyway (a header that counts less audio than
+    /// the file holds), to tell the person; nil when nothing is.
+    public let notice: String?
     private let handle: FileHandle
     private let dataOffset: Int
     private var framesRead = 0
 
-    /// Opens `url` and reads its header; throws an `.input` error naming what is wrong.
-    public init(_ url: URL) throws {
-        name = url.lastPathComponent
+    /// Opens `url` and reads its header; throws an `.input` error naming what is wrong, and
+    /// the file as `name` (its own name by default; "standard input" for a spooled pipe).
+    public init(_ url: URL, named name: String? = nil) throws {
+        self.name = name ?? url.lastPathComponent
         try RegularFile.check(url, what: "the recording", stage: .input)
         do { handle = try FileHandle(forReadingFrom: url) } catch {
             throw ParleyError(.input, .unreadable, "Cannot read \(url.path): check the path.", cause: .from(error))
         }
         let length = Int((try? handle.seekToEnd()) ?? 0)
-        let header = try WAVHeader.parse(name: name, length: length) { [handle] offset, count in
+        let header = try WAVHeader.parse(name: self.name, length: length) { [handle] offset, count in
             try handle.seek(toOffset: UInt64(offset))
             return [UInt8](try handle.read(upToCount: count) ?? Data())
         }
         format = header.format
+        notice = header.notice
         dataOffset = header.dataOffset
         frameCount = header.dataSize / max(1, header.format.frameBytes)
         try handle.seek(toOffset: UInt64(dataOffset))

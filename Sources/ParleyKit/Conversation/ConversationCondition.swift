@@ -14,6 +14,8 @@ public enum ConversationCondition: Sendable, Equatable, CustomStringConvertible 
         case dictionaryWarning
         /// A voice or lexicon could not be used; another one speaks.
         case voiceNotice
+        /// A recording (`:listen FILE`) was read with a remark (its header counts less audio than it holds).
+        case recordingNotice
         /// The line had no words to translate.
         case nothingToTranslate
         /// `:again` before anything was said.
@@ -46,6 +48,8 @@ public enum ConversationCondition: Sendable, Equatable, CustomStringConvertible 
     case dictionaryWarning(String)
     /// Why a voice or a lexicon line is not used, in the synthesizer's words.
     case voiceNotice(String)
+    /// What is odd about a recording that was read anyway.
+    case recordingNotice(String)
     /// The line had no words.
     case nothingToTranslate
     /// Nothing has been spoken yet.
@@ -75,6 +79,7 @@ public enum ConversationCondition: Sendable, Equatable, CustomStringConvertible 
         case .directionUntranslatable: .directionUntranslatable
         case .dictionaryWarning: .dictionaryWarning
         case .voiceNotice: .voiceNotice
+        case .recordingNotice: .recordingNotice
         case .nothingToTranslate: .nothingToTranslate
         case .nothingSaidYet: .nothingSaidYet
         case .noTurnToCorrect: .noTurnToCorrect
@@ -120,14 +125,14 @@ public enum ConversationCondition: Sendable, Equatable, CustomStringConvertible 
             "Nothing translates \(source.language)→\(target.language) with the \(translator) translator: turns from "
                 + "\(source) will fail. Add entries with `parley dict add \(source.language) \(target.language) PHRASE "
                 + "TRANSLATION`, or pick another translator (:translator)."
-        case .dictionaryWarning(let text), .voiceNotice(let text):
+        case .dictionaryWarning(let text), .voiceNotice(let text), .recordingNotice(let text):
             text
         case .nothingToTranslate:
             "Nothing to translate: the line has no words."
         case .nothingSaidYet:
             "Nothing has been said yet."
         case .noTurnToCorrect:
-            "No turn to correct yet."
+            "No turn to correct: none has been said, or each was taken back (:undo)."
         case .partNotSpoken(let part, let error):
             "Not spoken in \(part.locale)'s voice: \(part.text) (\(error.message))"
         case .speakerLost:

@@ -32,6 +32,11 @@ extension ConversationEngine {
         write(TurnRecord(turn: recordsWritten + 1, retracting: last))
         control.update { $0.turns.removeLast() }
         control.update { $0.conversation.give(to: last.side - 1) }
+        // `:again` must not say what was taken back: the turn before it stands again (what
+        // `:say` said since is still the last thing said).
+        if !lastSpokenEvenWhenMuted {
+            lastSpoken = control.snapshot.turns.last.map { [SpokenPart(text: $0.translation, locale: $0.to)] } ?? []
+        }
         emit(.retracted(turn: turn, locale: conversation.speakerLocale))
     }
 

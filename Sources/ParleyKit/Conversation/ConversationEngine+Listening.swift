@@ -52,7 +52,7 @@ extension ConversationEngine {
         do {
             let (segments, _) = try FileTranscriber(recognition: recognition)
                 .transcribe(file, locale: locale, maxAlternatives: RecognitionOptions.conversation.maxAlternatives,
-                            shouldStop: { [control] in control.isCancelRequested })
+                            onNotice: { [emit] in emit(.condition(.recordingNotice($0))) }, shouldStop: { [control] in control.isCancelRequested })
             guard !segments.isEmpty else {
                 emit(.noSpeech(locale))
                 return

@@ -194,6 +194,8 @@ public final class ConversationEngine {
     /// The translation of `text` (for dictation, the text itself), or nil when there is none
     /// to speak (already reported: a failure, Ctrl-C, no words).
     func translate(_ text: String, from source: LocaleTag, to target: LocaleTag, mode: TurnMode) -> Translation? {
+        // A control character inside the words is no word, and cut the engines' text short.
+        let text = InputText.cleaned(text)
         let translation: Translation
         do {
             translation = mode == .dictation ? Dictation.translation(of: text, in: source)

@@ -18,7 +18,7 @@ public enum TranscriptExport {
         default:
             throw ParleyError(.conversation, .invalidInput, "Save as .md (Markdown) or .json: \(url.lastPathComponent) has neither.")
         }
-        try AtomicFile.write(data, to: url, permissions: 0o600, stage: .conversation)
+        try AtomicFile.write(data, to: url, permissions: 0o600, stage: .conversation, what: "the conversation")
     }
 
     /// `records` as Markdown, one section per turn.

@@ -22,9 +22,6 @@ public final class TranscriptJournal: Sendable {
     }
 
     init(folder: URL, started: Date = Date(), writer: @escaping Writer) throws {
-        let formatter = DateFormatter()
-        formatter.dateFormat = "yyyy-MM-dd-HHmmss"
-        formatter.locale = Locale(identifier: "en_US_POSIX")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
                                                     attributes: [.posixPermissions: 0o700])
@@ -32,7 +29,7 @@ public final class TranscriptJournal: Sendable {
             throw ParleyError(.conversation, .unwritable, "Cannot create the transcript folder \(folder.path).",
                               cause: .from(error))
         }
-        file = folder.appendingPathComponent("conversation-\(formatter.string(from: started))-\(getpid()).jsonl")
+        file = folder.appendingPathComponent("conversation-\(Timestamp.fileName(started))-\(getpid()).jsonl")
         descriptor = open(file.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             throw ParleyError(.conversation, .unwritable, "Cannot open the transcript \(file.path): check the folder's permissions.",

@@ -58,7 +58,7 @@ public struct TurnRecord: Codable, Sendable, Equatable {
         self.turn = turn
         self.kind = kind
         self.replaces = replaces
-        self.time = ISO8601DateFormatter().string(from: time)
+        self.time = Timestamp.iso8601(time)
         self.side = side + 1
         self.mode = mode
         from = translation.source
@@ -75,7 +75,7 @@ public struct TurnRecord: Codable, Sendable, Equatable {
         self.turn = turn
         kind = .retraction
         replaces = record.turn
-        self.time = ISO8601DateFormatter().string(from: time)
+        self.time = Timestamp.iso8601(time)
         side = record.side
         mode = record.mode
         from = record.from

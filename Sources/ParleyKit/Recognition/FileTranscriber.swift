@@ -28,13 +28,18 @@ public struct FileTranscriber {
     /// segment as soon as its endpoint is found; `onProgress` hears how many seconds of the
     /// recording have been decoded, after each piece. `shouldStop` is asked before each
     /// piece: once it says yes, decoding stops and an `.interrupted` error is thrown (Ctrl-C).
-    public func transcribe(_ file: URL, locale: LocaleTag, maxAlternatives: Int = 1,
+    /// Errors name the file as `name` (its own name by default); `onNotice` hears what is odd
+    /// about the file but read anyway (`WAVReader.notice`).
+    public func transcribe(_ file: URL, named name: String? = nil, locale: LocaleTag, maxAlternatives: Int = 1,
+                           onNotice: (String) -> Void = { _ in },
                            onSegment: (TranscriptSegment) -> Void = { _ in },
                            onProgress: (Double) -> Void = { _ in },
                            shouldStop: () -> Bool = { false }) throws -> (segments: [TranscriptSegment], duration: Double) {
-        let reader = try WAVReader(file)
+        let name = name ?? file.lastPathComponent
+        let reader = try WAVReader(file, named: name)
+        if let notice = reader.notice { onNotice(notice) }
         guard reader.frameCount > 0 else {
-            throw ParleyError(.input, .invalidInput, "\(file.lastPathComponent) holds no audio.")
+            throw ParleyError(.input, .invalidInput, "\(name) holds no audio.")
         }
         let rate = reader.format.sampleRate
         let stream = try recognition.makeStream(for: locale, sampleRate: rate,
@@ -61,7 +66,7 @@ public struct FileTranscriber {
         }
         var decoded = 0
         while let piece = try reader.read(frames: max(1, Int(chunkSeconds * Double(rate)))) {
-            if shouldStop() { throw ParleyError(.recognition, .interrupted, "Stopped listening to \(file.lastPathComponent).") }
+            if shouldStop() { throw ParleyError(.recognition, .interrupted, "Stopped listening to \(name).") }
             let samples = piece.mixedToMono().samples
             held += samples
             decoded += piece.frameCount

@@ -50,7 +50,16 @@ public struct ModelStore: Sendable {
         let wanted = preferences.preferred(for: request)
         let list = models.isEmpty ? "none" : models.map(\.locale.identifier).joined(separator: ", ")
         throw ParleyError(.recognition, .modelMissing,
-            "No speech model for \(wanted). Installed: \(list). " + SetupModels.advice(for: wanted))
+            "No speech model for \(wanted). Installed: \(list)\(Self.variableNote(for: wanted)). " + SetupModels.advice(for: wanted))
+    }
+
+    /// Where `$PARLEY_MODELS` is set, the models are looked for there alone, so the message
+    /// names it: "Installed: none" alone sends the person to reinstall what is installed.
+    static func variableNote(for wanted: LocaleTag,
+                             environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        guard let folder = environment["PARLEY_MODELS"], !folder.isEmpty else { return "" }
+        return " in \(folder), where PARLEY_MODELS has parley look alone (unset it to use the usual folders, or put "
+            + "the model in \(folder)/\(wanted)/)"
     }
 
     /// True when `folder` has the parts every Vosk model needs.

@@ -56,6 +56,14 @@ public final class VoskLibrary: Sendable {
         throws -> VoskLibrary {
         var reasons: [String] = []
         for name in candidates(environment: environment) {
+            // dlopen waits forever on a pipe: a path that is there but is not a regular file
+            // is named instead (a bare name is for the loader's own search).
+            if name.contains("/"), FileManager.default.fileExists(atPath: name) {
+                do { try RegularFile.check(URL(fileURLWithPath: name), what: "libvosk", stage: .recognition) } catch {
+                    reasons.append("\(error)")
+                    continue
+                }
+            }
             guard let handle = dlopen(name, RTLD_NOW | RTLD_LOCAL) else {
                 reasons.append(String(cString: dlerror()))
                 continue

@@ -7,7 +7,11 @@ public enum AtomicFile {
     /// Replaces `url` with `data`, creating its folder if needed; `permissions` applies to
     /// the new file (0600 for private data). Failures are reported as `stage`'s: the
     /// dictionary, the lexicon, a recording, a saved conversation.
-    public static func write(_ data: Data, to url: URL, permissions: mode_t = 0o644, stage: Stage) throws {
+    /// Only a regular file (or nothing) is replaced; through a symbolic link, the file it
+    /// leads to is (`RegularFile.replaceable`).
+    public static func write(_ data: Data, to destination: URL, permissions: mode_t = 0o644, stage: Stage,
+                             what: String = "the file") throws {
+        let url = try RegularFile.replaceable(destination, what: what, stage: stage)
         let folder = url.deletingLastPathComponent()
         try createFolder(folder, stage: stage)
         let (descriptor, temporary) = try createTemporary(beside: url, permissions: permissions, stage: stage)
@@ -38,8 +42,10 @@ public enum AtomicFile {
     /// file yet. A file that exists but cannot be read as UTF-8 is never rewritten: the
     /// error names it and the first bad line, and the file is left as it was. An existing
     /// file keeps its mode (a private 0600 file stays private); `permissions` is for a new one.
-    public static func update(_ url: URL, stage: Stage, permissions: mode_t = 0o644,
+    public static func update(_ destination: URL, stage: Stage, permissions: mode_t = 0o644, what: String = "the file",
                               _ change: (String?) throws -> String) throws {
+        // A pipe there would block the read below forever; a device would be replaced.
+        let url = try RegularFile.replaceable(destination, what: what, stage: stage)
         let folder = url.deletingLastPathComponent()
         try createFolder(folder, stage: stage)
         // The lock lives in its own file: the data file is replaced by rename, so a lock
@@ -55,7 +61,7 @@ public enum AtomicFile {
         let current = try readText(url, stage: stage)
         var status = stat()
         let mode = stat(url.path, &status) == 0 ? status.st_mode & 0o7777 : permissions
-        try write(Data(try change(current).utf8), to: url, permissions: mode, stage: stage)
+        try write(Data(try change(current).utf8), to: url, permissions: mode, stage: stage, what: what)
         // open() applied the umask; the file's own mode is put back exactly.
         if current != nil { chmod(url.path, mode) }
     }
@@ -64,9 +70,8 @@ public enum AtomicFile {
     static func readText(_ url: URL, stage: Stage) throws -> String? {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw ParleyError(stage, .unreadable, "Cannot read \(url.path), so it was left unchanged: "
-                + "check its permissions.", cause: .from(error))
+        do { data = try RegularFile.contents(of: url, what: "the file", stage: stage) } catch let error as ParleyError {
+            throw error.withMessage("Cannot read \(url.path), so it was left unchanged: check its permissions.")
         }
         if let text = String(validating: data, as: UTF8.self) { return text }
         let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
@@ -102,7 +107,9 @@ public enum AtomicFile {
     }
 
     private static func failure(_ action: String, _ url: URL, _ stage: Stage) -> ParleyError {
-        ParleyError(stage, .unwritable, "Cannot \(action) \(url.path): check the folder's permissions and free space.",
-                    cause: .system(errno: errno))
+        let error = errno
+        // Past `ulimit -f` neither permissions nor free space are the reason: the limit is named.
+        let reason = FileSizeLimit.explanation(of: error) ?? "check the folder's permissions and free space"
+        return ParleyError(stage, .unwritable, "Cannot \(action) \(url.path): \(reason).", cause: .system(errno: error))
     }
 }

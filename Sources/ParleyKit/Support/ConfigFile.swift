@@ -81,7 +81,9 @@ public struct ConfigFile: Sendable, Equatable {
         // nil before the first header; "" inside a header already reported as unusable,
         // whose lines are skipped without a problem each.
         var section: String?
-        var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        // CRLF line ends and a UTF-8 byte-order mark (Notepad's) are read as plain lines.
+        var lines = TextLines.withoutByteOrderMark(bytes[...]).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .map { $0.last == UInt8(ascii: "\r") ? $0.dropLast() : $0 }
         if lines.last?.isEmpty == true { lines.removeLast() }
         for (index, raw) in lines.enumerated() {
             let number = index + 1
@@ -149,10 +151,11 @@ public struct ConfigFile: Sendable, Equatable {
                     + " parley uses its defaults.")])
         } catch {}
         let data: Data
-        do { data = try Data(contentsOf: url) } catch {
+        do { data = try RegularFile.contents(of: url, what: "the config", stage: .configuration, limit: 1 << 20) } catch {
             if !FileManager.default.fileExists(atPath: url.path) { return ConfigFile() }
+            let reason = (error as? ParleyError)?.cause.map { " (\($0))" } ?? ""
             return ConfigFile(sections: [:], problems: [ConfigProblem(file: url.path, line: 0,
-                message: "cannot be read (\(ParleyError.Cause.from(error))); parley uses its defaults. Check its permissions.")])
+                message: "cannot be read\(reason); parley uses its defaults. Check its permissions.")])
         }
         return ConfigFile(parsing: [UInt8](data), path: url.path)
     }

@@ -52,7 +52,8 @@ public enum ConfigSchema {
         }
         switch key {
         case "voice":
-            return value.isEmpty ? .failure(Message("\(setting): name an espeak-ng voice (parley voices \(section) lists them); "
+            // `+` alone or first names no voice (a variant needs one: en-us+f3).
+            return value.isEmpty || value.hasPrefix("+") ? .failure(Message("\(setting): name an espeak-ng voice (parley voices \(section) lists them); "
                 + "using the default voice.")) : .success(value)
         case "gender":
             let gender = value.lowercased()

@@ -51,7 +51,8 @@ public struct ParleyError: Error, Sendable, Equatable, CustomStringConvertible {
 
         public var description: String {
             switch self {
-            case .system(let errno): DescriptorLimit.explanation(of: errno) ?? String(cString: strerror(errno))
+            case .system(let errno):
+                DescriptorLimit.explanation(of: errno) ?? FileSizeLimit.explanation(of: errno) ?? String(cString: strerror(errno))
             case .library(let name, let status, let text): text.isEmpty ? "\(name) status \(status)" : text
             case .text(let text): text
             }
@@ -93,8 +94,22 @@ public struct ParleyError: Error, Sendable, Equatable, CustomStringConvertible {
     /// for Swift's own, their description names the case (`localizedDescription` would be
     /// "The operation could not be completed").
     static func words(of error: any Error) -> String {
-        if error is CocoaError || error is POSIXError || type(of: error) is NSError.Type { return error.localizedDescription }
-        return String(describing: error)
+        guard error is CocoaError || error is POSIXError || type(of: error) is NSError.Type else {
+            return String(describing: error)
+        }
+        // The system's own reason, where Foundation kept it: its text for a code it has no
+        // words for is a dump ("The operation could not be completed. (NSCocoaErrorDomain
+        // error 256.)"), and it says "You don't have permission" for a folder or a pipe.
+        let foundation = error as NSError
+        if foundation.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(foundation.code))) }
+        if let underlying = foundation.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        let text = error.localizedDescription
+        guard text.contains("Domain") || text.contains("UserInfo") else { return text }
+        return foundation.domain == NSCocoaErrorDomain && (256..<512).contains(foundation.code)
+            ? "the file could not be read" : foundation.domain == NSCocoaErrorDomain && (512..<768).contains(foundation.code)
+            ? "the file could not be written" : "error \(foundation.code)"
     }
 
     /// The same error with `message` in place of its own (same stage, code and cause).

@@ -122,15 +122,15 @@ public struct Lexicon: Sendable, Equatable {
         if let problem = problem(with: pronunciation) {
             throw ParleyError(.synthesis, .invalidInput, "The pronunciation of '\(word)' was not added: \(problem).")
         }
-        try AtomicFile.update(file, stage: .synthesis) { current in
-            var text = current ?? "# parley pronunciation lexicon\n"
-            if !text.isEmpty, !text.hasSuffix("\n") { text += "\n" }
-            var lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
-            lines.removeAll { line in
-                !line.hasPrefix("#") && line.split(separator: "\t").first.map { $0.lowercased() == word.lowercased() } == true
+        try AtomicFile.update(file, stage: .synthesis, what: "the lexicon") { current in
+            // The file's own line ends (CRLF too) and byte-order mark are kept.
+            var file = TextLines(current ?? "# parley pronunciation lexicon\n")
+            file.lines.removeAll { line in
+                !line.hasPrefix("#") && line.split(separator: "\t").first.map {
+                    $0.trimmingCharacters(in: .whitespaces).lowercased() == word.lowercased() } == true
             }
-            lines.append(DictionaryFile.line(for: DictionaryEntry(source: word, target: pronunciation)))
-            return lines.joined(separator: "\n") + "\n"
+            file.lines.append(DictionaryFile.line(for: DictionaryEntry(source: word, target: pronunciation)))
+            return file.text
         }
     }
 }

@@ -111,28 +111,51 @@ public struct NeuralVoiceCatalog: Sendable {
             .failure(NeuralVoiceProblem(name: name, folder: folder, reason: reason))
         }
         let card = folder.appendingPathComponent("voice.json")
-        guard let data = FileManager.default.contents(atPath: card.path) else {
+        guard FileManager.default.fileExists(atPath: card.path) else {
             return problem("\(card.path) is missing (the install did not finish)")
+        }
+        // A pipe there would block the read forever; a folder or device is no card, nor is a
+        // file of more than a megabyte.
+        let data: Data
+        do { data = try RegularFile.contents(of: card, what: "the voice's description", stage: .synthesis, limit: 1 << 20) } catch {
+            return problem(String(describing: error).trimmingCharacters(in: CharacterSet(charactersIn: ".")))
         }
         guard let json = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
               let localeText = json["locale"] as? String, let locale = try? LocaleTag(parsing: localeText),
               let espeakVoice = json["espeakVoice"] as? String, !espeakVoice.isEmpty else {
             return problem("\(card.path) is not a voice description parley can read")
         }
-        let number = { (key: String, fallback: Double) in (json[key] as? NSNumber)?.doubleValue ?? fallback }
+        // Every number is checked before it is converted or handed on: 1e300 as an Int traps,
+        // and a length scale of 1e10 makes onnxruntime abort the whole process.
+        var bad: String?
+        func number(_ key: String, _ fallback: Double, _ range: ClosedRange<Double>, whole: Bool = false) -> Double {
+            guard let value = json[key] else { return fallback }
+            guard let number = (value as? NSNumber)?.doubleValue, range.contains(number),
+                  !whole || number.rounded() == number else {
+                bad = bad ?? "\(card.path) gives \(key) as \(value), outside \(whole ? "the whole numbers " : "")"
+                    + "\(range.lowerBound.formatted())–\(range.upperBound.formatted())"
+                return fallback
+            }
+            return number
+        }
+        let sampleRate = Int(number("sampleRate", 22_050, 8_000...192_000, whole: true))
+        let (noiseScale, lengthScale, noiseW) = (number("noiseScale", 0.667, 0...2), number("lengthScale", 1, 0.1...10),
+                                                 number("noiseW", 0.8, 0...2))
+        let modelBytes = json["modelBytes"] == nil ? nil : Int(number("modelBytes", 0, 1...1e13, whole: true))
+        if let bad { return problem(bad) }
         let voice = NeuralVoice(
             name: name, locale: locale, quality: json["quality"] as? String ?? "medium",
-            sampleRate: Int(number("sampleRate", 22_050)),
+            sampleRate: sampleRate,
             gender: (json["gender"] as? String).flatMap(VoiceGender.init(rawValue:)) ?? .unspecified,
-            espeakVoice: espeakVoice, noiseScale: number("noiseScale", 0.667), lengthScale: number("lengthScale", 1),
-            noiseW: number("noiseW", 0.8), licence: json["licence"] as? String ?? "unknown (see the voice's folder)",
+            espeakVoice: espeakVoice, noiseScale: noiseScale, lengthScale: lengthScale,
+            noiseW: noiseW, licence: json["licence"] as? String ?? "unknown (see the voice's folder)",
             source: json["source"] as? String ?? "unknown", folder: folder,
             modelCard: (json["modelCard"] as? String).map { folder.appendingPathComponent($0) })
         for file in [voice.modelFile, voice.tokensFile] {
             let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.intValue
             guard let size else { return problem("\(file.path) is missing") }
             guard size > 0 else { return problem("\(file.path) is empty") }
-            if file == voice.modelFile, let expected = (json["modelBytes"] as? NSNumber)?.intValue, expected != size {
+            if file == voice.modelFile, let expected = modelBytes, expected != size {
                 return problem("\(file.path) is \(size) bytes, not the \(expected) it was installed with (cut short or altered)")
             }
         }

@@ -44,6 +44,12 @@ public final class SherpaOnnxLibrary: Sendable {
                 reasons.append("\(name): no such file")
                 continue
             }
+            // dlopen waits forever on a pipe: what is not a regular file is named instead.
+            do { try RegularFile.check(URL(fileURLWithPath: name), what: "the library", stage: .synthesis) } catch {
+                present = present ?? name
+                reasons.insert("\(error)", at: 0)
+                continue
+            }
             guard let handle = dlopen(name, RTLD_NOW | RTLD_LOCAL) else {
                 present = present ?? name
                 reasons.insert(String(cString: dlerror()), at: 0)

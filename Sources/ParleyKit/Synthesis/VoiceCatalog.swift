@@ -91,7 +91,12 @@ public struct VoiceCatalog: Sendable {
         let base: Voice
         var variant: String?
         if let name = request.name {
-            let parts = name.split(separator: "+", maxSplits: 1).map(String.init)
+            // Empty parts are kept: `+` or `en+` must be refused by name, not index past the end.
+            let parts = name.split(separator: "+", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            guard !parts[0].trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw ParleyError(.synthesis, .invalidInput, "'\(name)' names no voice: write a voice's name, "
+                    + "such as en-us or en-us+f3 (a voice and a variant). Run parley voices to list them.")
+            }
             guard let named = voices.first(where: { $0.identifier == parts[0] || $0.name.lowercased() == parts[0].lowercased() })
             else {
                 let suggestions = voices(speaking: request.locale.language).prefix(8).map(\.identifier)

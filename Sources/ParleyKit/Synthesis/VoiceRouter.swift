@@ -72,7 +72,14 @@ public final class VoiceRouter: SpeechSynthesizing {
     private func preferredEngine(for request: VoiceRequest) throws -> Engine {
         if let name = request.name {
             if name.lowercased() == Self.espeakName { return .espeak(Self.espeakDefault(for: request)) }
-            guard let voice = catalog.voice(named: name) else { return .espeak(request) }
+            guard let voice = catalog.voice(named: name) else {
+                // A neural voice that is installed but damaged is named with its damage and
+                // its fix, not as "no espeak-ng voice" of that name.
+                if let broken = catalog.problems.first(where: { $0.name.lowercased() == name.lowercased() }) {
+                    throw ParleyError(.synthesis, .notFound, broken.description)
+                }
+                return .espeak(request)
+            }
             guard voice.locale.language == request.locale.language else {
                 throw ParleyError(.synthesis, .invalidInput, "\(voice.name) speaks \(voice.locale), not \(request.locale). "
                     + "Run parley voices \(request.locale.language) for the voices that do.")

@@ -52,7 +52,7 @@ struct ApertiumProcess: Sendable {
         posix_spawnattr_setpgroup(&attributes, 0)
         var defaults = sigset_t(), empty = sigset_t()
         sigemptyset(&defaults)
-        for signal in [SIGPIPE, SIGINT, SIGTERM, SIGHUP] { sigaddset(&defaults, signal) }
+        for signal in [SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGXFSZ] { sigaddset(&defaults, signal) }
         sigemptyset(&empty)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setsigmask(&attributes, &empty)

@@ -45,7 +45,8 @@ public enum DictionaryFile {
         var issues: [DictionaryIssue] = []
         bytes.withUnsafeBufferPointer { buffer in
             var lineNumber = 0
-            var lineStart = 0
+            // A UTF-8 byte-order mark (Notepad's) is not part of the first phrase.
+            var lineStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
             while lineStart < buffer.count {
                 lineNumber += 1
                 var lineEnd = lineStart
@@ -103,10 +104,7 @@ public enum DictionaryFile {
                 "\(url.path) is \(size / 1_048_576) MiB; dictionary files are limited to "
                 + "\(maximumSize / 1_048_576) MiB. Split it into smaller files.")
         }
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw ParleyError(.translation, .unreadable, "Cannot read \(url.path).", cause: .from(error))
-        }
+        let data = try RegularFile.contents(of: url, what: what, stage: .translation, limit: maximumSize)
         if data.contains(0) {
             throw ParleyError(.translation, .invalidInput,
                 "\(url.path) is a binary file, not a dictionary. Dictionaries are UTF-8 text: "
@@ -120,17 +118,30 @@ public enum DictionaryFile {
         return parse(bytes: bytes, path: url.path)
     }
 
-    /// One line of the format for `entry`; tabs and newlines inside a phrase become spaces.
-    public static func line(for entry: DictionaryEntry) -> String {
+    /// `entry` as a file holds it: tabs and newlines inside a phrase become spaces (they
+    /// would end the phrase or the line). What a confirmation shows, so it says what was stored.
+    public static func stored(_ entry: DictionaryEntry) -> DictionaryEntry {
         func clean(_ text: String) -> String {
             text.replacingOccurrences(of: "\t", with: " ")
                 .replacingOccurrences(of: "\r", with: " ")
                 .replacingOccurrences(of: "\n", with: " ")
                 .trimmingCharacters(in: .whitespaces)
         }
+        return DictionaryEntry(source: clean(entry.source), target: clean(entry.target))
+    }
+
+    /// `entry` as a person reads it in a confirmation (`good morning → buenos días`): as
+    /// stored, with any other control character shown visibly (`VisibleText`).
+    public static func shown(_ entry: DictionaryEntry) -> String {
+        let stored = stored(entry)
+        return "\(VisibleText.of(stored.source)) → \(VisibleText.of(stored.target))"
+    }
+
+    /// One line of the format for `entry`; tabs and newlines inside a phrase become spaces.
+    public static func line(for entry: DictionaryEntry) -> String {
+        let entry = stored(entry)
         // A line that starts with `#` is a comment: a phrase that does (`#hashtag`) is written
         // after a space, which the reader trims, so it stays an entry.
-        let source = clean(entry.source)
-        return (source.hasPrefix("#") ? " " : "") + source + "\t" + clean(entry.target)
+        return (entry.source.hasPrefix("#") ? " " : "") + entry.source + "\t" + entry.target
     }
 }

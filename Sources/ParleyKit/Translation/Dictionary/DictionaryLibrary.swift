@@ -117,16 +117,15 @@ public final class DictionaryLibrary: Sendable {
         }
         let file = folder.appendingPathComponent(pair.fileName)
         let key = PhraseText.key(entry.source)
-        try AtomicFile.update(file, stage: .translation) { current in
-            var lines = (current ?? "# parley user dictionary \(pair)\n")
-                .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            if lines.last == "" { lines.removeLast() }
-            lines.removeAll { line in
+        try AtomicFile.update(file, stage: .translation, what: "the user dictionary") { current in
+            // The file's own line ends (CRLF too) and byte-order mark are kept.
+            var file = TextLines(current ?? "# parley user dictionary \(pair)\n")
+            file.lines.removeAll { line in
                 guard !line.hasPrefix("#"), let tab = line.firstIndex(of: "\t") else { return false }
                 return PhraseText.key(String(line[..<tab])) == key
             }
-            lines.append(DictionaryFile.line(for: entry))
-            return lines.joined(separator: "\n") + "\n"
+            file.lines.append(DictionaryFile.line(for: entry))
+            return file.text
         }
         invalidate(pair)
     }
@@ -144,7 +143,8 @@ public final class DictionaryLibrary: Sendable {
         var text = "# imported by parley (\(Self.importFormat)) from \(origin)\n"
         text.reserveCapacity(entries.count * 24)
         for entry in entries { text += DictionaryFile.line(for: entry) + "\n" }
-        try AtomicFile.write(Data(text.utf8), to: folder.appendingPathComponent(pair.fileName), stage: .translation)
+        try AtomicFile.write(Data(text.utf8), to: folder.appendingPathComponent(pair.fileName), stage: .translation,
+                             what: "the imported dictionary")
         invalidate(pair)
     }
 
@@ -171,6 +171,21 @@ public final class DictionaryLibrary: Sendable {
         let forward = folder.appendingPathComponent(pair.fileName)
         let backward = folder.appendingPathComponent(pair.reversed.fileName)
         let fileManager = FileManager.default
+        // A folder that cannot be searched hides its files from `fileExists`: without this,
+        // a `chmod 000` folder made the user's entries vanish without a word.
+        var status = stat()
+        if stat(folder.path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
+            report(["\(folder.path) is not a folder, so no dictionary is read from it: point it at the folder of "
+                + "xx-yy.tsv files."])
+            return nil
+        }
+        // (A folder that is missing, or under a file, is simply no layer.)
+        if access(folder.path, R_OK | X_OK) != 0, errno == EACCES || errno == EPERM {
+            let error = ParleyError(.translation, .unreadable, "Cannot read the dictionary folder \(folder.path), so its "
+                + "dictionaries are not used: check its permissions (chmod u+rx).", cause: .system(errno: errno))
+            report([error.description])
+            return nil
+        }
         let (file, reversed): (URL, Bool)
         if fileManager.fileExists(atPath: forward.path) {
             (file, reversed) = (forward, false)

@@ -24,6 +24,10 @@ public enum FreeDictImporter {
                 "Cannot tell the languages of \(index.lastPathComponent): FreeDict files are named like "
                 + "freedict-eng-spa.index. Name them with --from and --to.")
         }
+        // A device (/dev/zero), a pipe or a folder is named, not read without end or dumped.
+        try RegularFile.check(index, what: "the dictd .index file", stage: .translation)
+        let indexSize = (try? FileManager.default.attributesOfItem(atPath: index.path)[.size] as? Int) ?? 0
+        guard indexSize <= maximumEntriesSize else { throw tooLarge(index, maximumEntriesSize) }
         let indexText: String
         do { indexText = try String(contentsOf: index, encoding: .utf8) } catch {
             throw ParleyError(.translation, .unreadable, "Cannot read \(index.path): is it a dictd .index file?",
@@ -34,7 +38,7 @@ public enum FreeDictImporter {
         var headwords: [(key: String, headword: String)] = []
         var skipped: [DictionaryIssue] = []
         var lineNumber = 0
-        for line in indexText.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in TextLines(indexText).lines {
             lineNumber += 1
             guard !line.isEmpty else { continue }
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
@@ -95,7 +99,7 @@ public enum FreeDictImporter {
         guard LttoolboxLemmatizer.locate(language) != nil else { return nil }
         var tokens = Set<String>()
         for text in translations {
-            for line in text.split(separator: "\n") {
+            for line in text.split(whereSeparator: \.isNewline) {
                 var body = Substring(line)
                 if let dot = body.firstIndex(of: "."), body[..<dot].allSatisfy(\.isNumber) { body = body[body.index(after: dot)...] }
                 for alternative in body.split(whereSeparator: { $0 == "," || $0 == ";" }) {
@@ -131,7 +135,8 @@ public enum FreeDictImporter {
 
     /// The translation lines of an entry (all but the headword line).
     private static func translationLines(_ body: String) -> String {
-        body.split(separator: "\n").dropFirst().joined(separator: "\n")
+        // CRLF too: Swift reads "\r\n" as one Character, which `split(separator: "\n")` misses.
+        body.split(whereSeparator: \.isNewline).dropFirst().joined(separator: "\n")
     }
 
     /// dictd's base-64 numbers: digits from `A–Z a–z 0–9 + /`, most significant first.
@@ -170,6 +175,7 @@ public enum FreeDictImporter {
         let compressed = URL(fileURLWithPath: plain.path + ".dz")
         let fileManager = FileManager.default
         if fileManager.fileExists(atPath: plain.path) {
+            try RegularFile.check(plain, what: "the dictd .dict file", stage: .translation)
             let size = (try? fileManager.attributesOfItem(atPath: plain.path)[.size] as? Int) ?? 0
             guard size <= limit else { throw tooLarge(plain, limit) }
             return try Data(contentsOf: plain)
@@ -179,6 +185,7 @@ public enum FreeDictImporter {
                 "No entries file beside \(index.lastPathComponent): expected \(compressed.lastPathComponent) or "
                 + "\(plain.lastPathComponent) in the same folder.")
         }
+        try RegularFile.check(compressed, what: "the dictd .dict.dz file", stage: .translation)
         let gzip = Process()
         gzip.executableURL = URL(fileURLWithPath: "/bin/gzip")
         gzip.arguments = ["-dc", compressed.path]

@@ -27,7 +27,8 @@ enum FreeDictSenses {
         private(set) var picks: [String?] = []
 
         init(body: String) {
-            let lines = body.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            // CRLF too: Swift reads "\r\n" as one Character, which `split(separator: "\n")` misses.
+            let lines = body.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
             let first = lines.first ?? ""
             if let open = first.firstIndex(of: "/"), let close = first[first.index(after: open)...].firstIndex(of: "/") {
                 headword = first[..<open].trimmingCharacters(in: .whitespaces)

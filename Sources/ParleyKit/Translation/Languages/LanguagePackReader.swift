@@ -38,6 +38,11 @@ enum LanguagePackReader {
 
     /// The text of `file`, or nil with an issue when it is too large or not UTF-8.
     private static func contents(of file: URL, issues: inout [DictionaryIssue]) -> String? {
+        // A pipe would block the read forever, a folder is no list.
+        do { try RegularFile.check(file, what: "a language pack file", stage: .translation) } catch {
+            issues.append(DictionaryIssue(file: file.path, line: 0, reason: "\(error)"))
+            return nil
+        }
         guard let data = try? Data(contentsOf: file) else {
             issues.append(DictionaryIssue(file: file.path, line: 0, reason: "cannot be read"))
             return nil
@@ -56,12 +61,8 @@ enum LanguagePackReader {
     /// The lines that carry data, with their 1-based numbers, trimmed and without CR.
     /// `keepingTabs` trims spaces only, so a table line's empty first or last field stays a field.
     static func entries(of text: String, keepingTabs: Bool = false) -> [(number: Int, text: String)] {
-        // Swift reads CRLF as one Character, so splitting at "\n" alone would leave a CRLF
-        // file as a single line.
-        return text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
-            .enumerated().compactMap { index, raw -> (number: Int, text: String)? in
-            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
-            let trimmed = trimmed(line, keepingTabs: keepingTabs)
+        TextLines(text).lines.enumerated().compactMap { index, line -> (number: Int, text: String)? in
+            let trimmed = trimmed(line[...], keepingTabs: keepingTabs)
             guard !Self.trimmed(trimmed).isEmpty, !trimmed.hasPrefix("#") else { return nil }
             return (index + 1, String(trimmed))
         }
