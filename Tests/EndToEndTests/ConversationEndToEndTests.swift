@@ -89,7 +89,9 @@ struct ConversationEndToEndTests {
         let (_, records) = try journal(in: parley)
         #expect(records.count == 3, "stdout: \(running.stdout)")
         #expect(records.map { $0["mode"] as? String } == ["spoken", "typed", "spoken"])
-        #expect((records.last?["heard"] as? String)?.contains("어디") == true)
+        // The second phrase (병원이 어디예요), whole or, on a loaded machine, cut by the endpoint.
+        let heard = records.last?["heard"] as? String ?? ""
+        #expect(heard.contains("어디") || heard.contains("병원"), "heard: \(heard)")
     }
 
     @Test func recordingsAndFilesStandInForDevices() throws {
