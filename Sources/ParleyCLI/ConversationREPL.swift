@@ -55,7 +55,12 @@ final class ConversationREPL: ConversationFrontEnd {
         let keyboard = reader.isInteractive ? [STDIN_FILENO] : []
         return host.perform(job, watching: [InterruptPipe.descriptor] + keyboard, whenReadable: { descriptor in
             guard descriptor == STDIN_FILENO else {
-                if InterruptPipe.take() { host.control.interrupt() }
+                if InterruptPipe.take() {
+                    // The terminal echoed ^C where the cursor was: wipe it, so what follows
+                    // (a note, the prompt) starts on a line of its own.
+                    if reader.isInteractive { output.freshLine() }
+                    host.control.interrupt()
+                }
                 return true
             }
             return keyPressedWhileBusy()
