@@ -63,3 +63,28 @@ struct TerminalEndToEndTests {
         #expect(terminal.waitForExit(seconds: 120) == 0)
     }
 }
+
+/// Ctrl-C while a translation is spoken: the terminal echoes `^C` where the cursor is, and
+/// the prompt that follows was glued to it (`^Cen-US → es-ES ›`).
+@Suite("parley binary at a terminal: Ctrl-C")
+struct TerminalInterruptEndToEndTests {
+    @Test func ctrlCDuringSpeechLeavesThePromptOnALineOfItsOwn() throws {
+        let parley = try ParleyProcess()
+        let speaker = parley.home.appendingPathComponent("speaker.raw")
+        let terminal = try parley.terminal([
+            "en", "es", "--translator", "dictionary", "--output", "test_speaker:OUTFILE=\(speaker.path)",
+        ], environment: ["ALSA_CONFIG_PATH": ConversationEndToEndTests.alsaConfig.path])
+        #expect(terminal.waitFor("en-US → es-ES ›"), "screen: \(terminal.screen)")
+        terminal.type("thank you very much. where is the bathroom? i need a doctor now. good morning.\r")
+        #expect(terminal.waitFor("es-ES: "), "screen: \(terminal.screen)")
+        Thread.sleep(forTimeInterval: 0.5)
+        terminal.type("\u{3}")
+        #expect(terminal.waitFor("es-ES → en-US ›") || terminal.waitFor("en-US → es-ES ›", times: 2), "screen: \(terminal.screen)")
+        let screen = terminal.screen
+        let echo = try #require(screen.range(of: "^C"), "screen: \(screen.debugDescription)")
+        // What follows the echo starts by wiping it: the prompt is never glued to it.
+        #expect(screen[echo.upperBound...].hasPrefix("\r\u{1B}[K"), "screen: \(screen.debugDescription)")
+        terminal.type("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+    }
+}
