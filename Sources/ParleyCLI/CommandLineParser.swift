@@ -68,8 +68,17 @@ public enum CommandLineParser {
             let rest = Array(words)
             return .lexiconAdd(language: try locale(rest[0]), word: rest[1], pronunciation: rest[2])
         default:
+            try rejectMistypedCommand(first)
             return .conversation(try parseConversation(words, preferences: preferences))
         }
+    }
+
+    /// A first word that is no language but one or two edits from a command (`transalte`) is
+    /// a mistyped command: name it rather than call the word a bad language tag.
+    static func rejectMistypedCommand(_ word: String) throws {
+        guard !word.hasPrefix("-"), !word.contains(":"), (try? locale(word)) == nil,
+              let command = ConfigSchema.closest(to: word.lowercased(), among: subcommands) else { return }
+        throw UsageError("Unknown command '\(word)'. Did you mean parley \(command)? Run parley --help for the commands.")
     }
 
     /// The subcommands `--help` knows about.

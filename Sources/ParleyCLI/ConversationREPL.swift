@@ -53,13 +53,20 @@ final class ConversationREPL: ConversationFrontEnd {
     func perform<Result: Sendable>(_ job: @escaping @Sendable (ConversationEngine) -> Result) -> Result {
         _ = InterruptPipe.take()   // a Ctrl-C from before this job is not meant for it
         let keyboard = reader.isInteractive ? [STDIN_FILENO] : []
-        return host.perform(job, watching: [InterruptPipe.descriptor] + keyboard, whenReadable: { descriptor in
-            guard descriptor == STDIN_FILENO else {
-                if InterruptPipe.take() { host.control.interrupt() }
-                return true
-            }
-            return keyPressedWhileBusy()
-        }, render: renderer.render)
+        return reader.withoutEcho {
+            host.perform(job, watching: [InterruptPipe.descriptor] + keyboard, whenReadable: { descriptor in
+                guard descriptor == STDIN_FILENO else {
+                    if InterruptPipe.take() {
+                        // Whatever stands on the cursor's line (a ^C a terminal echoed anyway)
+                        // is wiped, so what follows (a note, the prompt) starts a line of its own.
+                        if reader.isInteractive { output.freshLine() }
+                        host.control.interrupt()
+                    }
+                    return true
+                }
+                return keyPressedWhileBusy()
+            }, render: renderer.render)
+        }
     }
 
     func reply(_ text: String) { output.line(text) }

@@ -86,6 +86,20 @@ final class LineReader {
         return input
     }
 
+    /// Runs `body` with the terminal's echo off (at a terminal): while parley works, keys are
+    /// read by parley, not shown by the terminal. Echoed, Enter (which stops listening) moved
+    /// the cursor down and left the live line's last words above the result, and Ctrl-C's
+    /// `^C` was glued to the next prompt. What is typed meanwhile is offered at the prompt.
+    func withoutEcho<Result>(_ body: () -> Result) -> Result {
+        var saved = termios()
+        guard isInteractive, tcgetattr(STDIN_FILENO, &saved) == 0 else { return body() }
+        var quiet = saved
+        quiet.c_lflag &= ~tcflag_t(ECHO | ECHONL)
+        tcsetattr(STDIN_FILENO, TCSANOW, &quiet)
+        defer { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
+        return body()
+    }
+
     /// Ctrl-C at the prompt: the line is dropped and a fresh prompt shown, as shells do.
     func clearLine() {
         rl_free_line_state()

@@ -46,7 +46,12 @@ extension ConversationFrontEnd {
                 .mapError { ParleyError.wrapping($0, stage: .translation, code: .unwritable) }
         }
         switch outcome {
-        case .success(let pair): reply("Added for \(pair): \(DictionaryFile.shown(DictionaryEntry(source: phrase, target: translation)))")
+        case .success(let pair):
+            reply("Added for \(pair): \(DictionaryFile.shown(DictionaryEntry(source: phrase, target: translation)))")
+            if pair.source != snapshot.speaker.language {
+                hint("'\(phrase)' is \(pair.source), not \(snapshot.speaker.language): "
+                    + "the entry translates \(pair), the other way from this turn.")
+            }
         case .failure(let error): report(error)
         }
     }

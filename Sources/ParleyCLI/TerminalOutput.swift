@@ -37,10 +37,62 @@ struct TerminalOutput: Sendable {
         }
     }
 
-    /// Live feedback on one terminal line (the words heard so far), overwritten in place.
+    /// Live feedback on one terminal line (the words heard so far), overwritten in place. It
+    /// is cut to the terminal's width: a line that wrapped could not be cleared by `ESC [ K`,
+    /// and its first rows stayed above the result.
     func status(_ text: String) {
         guard Self.escapesAllowed else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K\(VisibleText.of(text))".utf8))
+        let line = Self.fitted(VisibleText.of(text), width: Self.terminalWidth())
+        FileHandle.standardError.write(Data("\r\u{1B}[K\(line)".utf8))
+    }
+
+    /// `text` on one line of `width` columns (less one, so the cursor never wraps): a longer
+    /// one keeps its start up to the first ": " (the locale) and its latest words after "…".
+    /// Columns are counted as the terminal does (a Hangul syllable takes two).
+    static func fitted(_ text: String, width: Int) -> String {
+        let room = max(width - 1, 8)
+        guard columns(text) > room else { return text }
+        var head = text.range(of: ": ").map { String(text[..<$0.upperBound]) } ?? ""
+        if columns(head) + 5 > room { head = "" }
+        var tail = ""
+        var used = columns(head) + 1
+        for character in text.reversed() {
+            let width = columns(String(character))
+            guard used + width <= room else { break }
+            tail.insert(character, at: tail.startIndex)
+            used += width
+        }
+        return head + "…" + tail
+    }
+
+    /// The columns `text` takes on a terminal.
+    static func columns(_ text: String) -> Int {
+        text.unicodeScalars.reduce(0) { total, scalar in
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .enclosingMark, .format: return total
+            default: return total + (wideRanges.contains { $0.contains(scalar.value) } ? 2 : 1)
+            }
+        }
+    }
+
+    /// East Asian wide and full-width blocks: Hangul, CJK, kana, full-width forms.
+    private static let wideRanges: [ClosedRange<UInt32>] = [
+        0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+        0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F,
+        0x20000...0x3FFFD,
+    ]
+
+    /// The standard error terminal's width in columns (80 when it does not say).
+    static func terminalWidth() -> Int {
+        var size = winsize()
+        guard ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+        return Int(size.ws_col)
+    }
+
+    /// Puts the cursor at the start of an empty line: the current line is cleared (the
+    /// terminal's echoed `^C`), or, where escapes are not allowed, ended.
+    func freshLine() {
+        FileHandle.standardError.write(Data((Self.escapesAllowed ? "\r\u{1B}[K" : "\n").utf8))
     }
 
     /// Clears the live line.

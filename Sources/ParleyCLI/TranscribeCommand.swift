@@ -93,30 +93,45 @@ struct TranscribeCommand {
 }
 
 /// How far a long transcription has got, on one line of a terminal's standard error
-/// (refreshed at most twice a second; nothing when standard error is not a terminal or the
+/// (refreshed at most twice a second, and at once after a segment's line cleared it, so it is
+/// never blank while the work goes on; nothing when standard error is not a terminal or the
 /// recording is short).
 final class TranscriptionProgress {
     private let output: TerminalOutput
     private let total: Double
     private let name: String
     private let shown: Bool
+    private let now: () -> UInt64
     private var lastShown: UInt64 = 0
     private var visible = false
 
-    init(output: TerminalOutput, file: URL) {
+    convenience init(output: TerminalOutput, file: URL) {
+        let total = (try? WAVReader(file).duration) ?? 0
+        self.init(output: output, name: file.lastPathComponent, total: total,
+                  shown: isatty(STDERR_FILENO) == 1 && total >= 30)
+    }
+
+    init(output: TerminalOutput, name: String, total: Double, shown: Bool,
+         now: @escaping () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }) {
         self.output = output
-        name = file.lastPathComponent
-        total = (try? WAVReader(file).duration) ?? 0
-        shown = isatty(STDERR_FILENO) == 1 && total >= 30
+        self.name = name
+        self.total = total
+        self.shown = shown
+        self.now = now
     }
 
     func show(_ seconds: Double) {
-        let now = DispatchTime.now().uptimeNanoseconds
-        guard shown, now - lastShown > 500_000_000 else { return }
+        if let line = line(at: seconds) { output.status(line) }
+    }
+
+    /// The line to draw after `seconds` of the recording, or nil when the one shown stays.
+    func line(at seconds: Double) -> String? {
+        let now = now()
+        guard shown, !visible || now - lastShown > 500_000_000 else { return nil }
         lastShown = now
         visible = true
-        output.status("transcribing \(name): \(TranscribeCommand.clock(seconds)) of \(TranscribeCommand.clock(total)) "
-            + "(\(Int(seconds / total * 100))%)")
+        return "transcribing \(name): \(TranscribeCommand.clock(seconds)) of \(TranscribeCommand.clock(total)) "
+            + "(\(Int(seconds / total * 100))%)"
     }
 
     func clear() {
@@ -125,4 +140,3 @@ final class TranscriptionProgress {
         visible = false
     }
 }
-

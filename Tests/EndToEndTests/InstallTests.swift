@@ -177,7 +177,7 @@ struct InstallTests {
         let lines = completion.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         try #require(lines.count >= 4, "stdout: \(completion.stdout) stderr: \(completion.stderr)")
         #expect(lines[0] == "complete -F _parley parley")
-        #expect(lines[1] == "translate transcribe")
+        #expect(lines[1] == "translate transcribe translators")
         let second = Set(lines[2].split(separator: " ").map(String.init))
         #expect(second.isSuperset(of: ["es", "es-ES", "ko", "ko-KR", "fr"]), "\(lines[2])")
         #expect(second.isDisjoint(with: ["en", "en-US", "translate"]), "\(lines[2])")

@@ -82,6 +82,16 @@ struct SetupScriptTests {
     /// Setup's first run on an empty cache used to fail (exit 9): its progress line went to
     /// stdout inside `wheel=$(fetch_wheel …)` and became part of the wheel's path. Without
     /// root, libvosk goes to ~/.local/lib, where parley finds it with no PARLEY_LIBVOSK.
+    /// The bash completion setup installs is dead without Debian's bash-completion package,
+    /// which a fresh Debian lacks: setup installs it with the other system packages.
+    @Test func theSystemPackagesIncludeBashCompletion() throws {
+        let script = try String(contentsOf: Self.checkout.appendingPathComponent("scripts/setup"), encoding: .utf8)
+        let list = try #require(script.range(of: "packages=(").flatMap { start in
+            script[start.upperBound...].range(of: ")").map { script[start.upperBound..<$0.lowerBound] }
+        })
+        #expect(list.split(whereSeparator: \.isWhitespace).contains("bash-completion"), "\(list)")
+    }
+
     @Test func aFirstRunOnAnEmptyCacheWithoutRootInstallsEverythingParleyFinds() throws {
         let sandbox = try makeSandbox()
         // The real library in the stand-in wheel: the doctor below loads what setup installed.

@@ -63,3 +63,54 @@ struct TerminalEndToEndTests {
         #expect(terminal.waitForExit(seconds: 120) == 0)
     }
 }
+
+/// Ctrl-C while a translation is spoken: the terminal echoes `^C` where the cursor is, and
+/// the prompt that follows was glued to it (`^Cen-US → es-ES ›`).
+@Suite("parley binary at a terminal: Ctrl-C")
+struct TerminalInterruptEndToEndTests {
+    /// Enter ends listening; echoed by the terminal, it moved the cursor down and the live
+    /// line's last words stayed on screen above what was heard.
+    @Test func enterWhileListeningLeavesNoPartialLineAboveTheResult() throws {
+        let parley = try ParleyProcess()
+        let microphone = parley.home.appendingPathComponent("microphone.raw")
+        try InterruptEndToEndTests.unbrokenSpeech().write(to: microphone)
+        let terminal = try parley.terminal([
+            "ko", "en", "--mute", "--input", "test_mic:INFILE=\(microphone.path)",
+        ], environment: ["ALSA_CONFIG_PATH": ConversationEndToEndTests.alsaConfig.path])
+        #expect(terminal.waitFor("ko-KR → en-US ›"), "screen: \(terminal.screen)")
+        terminal.type("\r")
+        #expect(terminal.waitFor("● ko-KR: ", seconds: 60), "screen: \(terminal.screen)")
+        terminal.type("\r")
+        #expect(terminal.waitFor("  ko-KR: ", seconds: 60), "screen: \(terminal.screen)")
+        let screen = terminal.screen
+        let heard = try #require(screen.range(of: "  ko-KR: "))
+        let partial = try #require(screen[..<heard.lowerBound].range(of: "● ko-KR: ", options: .backwards))
+        // Between the last live line and the result: only the line's own clearing, no line end.
+        #expect(!screen[partial.upperBound..<heard.lowerBound].contains("\n"), "screen: \(screen.debugDescription)")
+        terminal.type("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func ctrlCDuringSpeechLeavesThePromptOnALineOfItsOwn() throws {
+        let parley = try ParleyProcess()
+        let speaker = parley.home.appendingPathComponent("speaker.raw")
+        let terminal = try parley.terminal([
+            "en", "es", "--translator", "dictionary", "--output", "test_speaker:OUTFILE=\(speaker.path)",
+        ], environment: ["ALSA_CONFIG_PATH": ConversationEndToEndTests.alsaConfig.path])
+        #expect(terminal.waitFor("en-US → es-ES ›"), "screen: \(terminal.screen)")
+        terminal.type("thank you very much. where is the bathroom? i need a doctor now. good morning.\r")
+        #expect(terminal.waitFor("es-ES: "), "screen: \(terminal.screen)")
+        Thread.sleep(forTimeInterval: 0.5)
+        terminal.type("\u{3}")
+        #expect(terminal.waitFor("es-ES → en-US ›") || terminal.waitFor("en-US → es-ES ›", times: 2), "screen: \(terminal.screen)")
+        let screen = terminal.screen
+        // The prompt is never glued to an echoed ^C (the echo is off while parley works; one
+        // echoed anyway is wiped).
+        if let echo = screen.range(of: "^C") {
+            #expect(screen[echo.upperBound...].hasPrefix("\r\u{1B}[K"), "screen: \(screen.debugDescription)")
+        }
+        #expect(!screen.contains("^C\u{1B}[?2004h") && !screen.contains("^Ces-ES"), "screen: \(screen.debugDescription)")
+        terminal.type("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+    }
+}

@@ -16,6 +16,23 @@ struct UserEntryEndToEndTests {
         #expect(lexicon.stdout == "en: tomato is now said as tomahto X\n", "\(lexicon.stdout)")
     }
 
+    /// `:dict add good morning = buenos días` typed on the Spanish side was stored es→en.
+    /// The entry goes the way its words are written, as a turn's language is told, and says so.
+    @Test func aConversationEntryGoesTheWayItsWordsAreWritten() throws {
+        let parley = try ParleyProcess()
+        let outcome = try parley.run(["en", "es", "--translator", "dictionary", "--mute"],
+                                     input: ":swap\n:dict add good morning = buenos días\n:dict add muchas gracias = thank you so much\n")
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stdout.contains("Added for en→es: good morning → buenos días"), "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("Added for es→en: muchas gracias → thank you so much"), "\(outcome.stdout)")
+        #expect(outcome.stderr.contains("'good morning' is en, not es"), "\(outcome.stderr)")
+        let folder = parley.home.appendingPathComponent(".local/share/parley/dictionaries/user")
+        let english = try String(contentsOf: folder.appendingPathComponent("en-es.tsv"), encoding: .utf8)
+        #expect(english.contains("good morning\tbuenos días"), "\(english)")
+        let spanish = try String(contentsOf: folder.appendingPathComponent("es-en.tsv"), encoding: .utf8)
+        #expect(spanish.contains("muchas gracias\tthank you so much") && !spanish.contains("good morning"), "\(spanish)")
+    }
+
     /// A user-dictionary folder that cannot be read hid the user's entries without a word.
     /// Root reads any folder, so the test runs parley as `nobody` (and only as root).
     @Test func anUnreadableDictionaryFolderIsNamed() throws {

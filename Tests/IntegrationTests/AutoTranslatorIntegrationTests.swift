@@ -19,6 +19,13 @@ struct AutoTranslatorIntegrationTests {
         return DictionaryLibrary(layers: [.init(origin: .user, folder: user), .init(origin: .phrasebook, folder: Self.shipped)])
     }
 
+    /// `good morning.` is a whole phrasebook entry, too short to be given a full stop of its
+    /// own: among other sentences it kept none and ran into the next one.
+    @Test func aSentenceThatIsAWholeEntryKeepsItsFullStopAmongOthers() throws {
+        let result = try Self.shippedApertium.translate("good morning. my brother is tall.", from: tag("en"), to: tag("es"))
+        #expect(result.text == "Buenos días. Mi hermano es alto.", "\(result.text)")
+    }
+
     @Test func namesTheEngineOfEachDirectionWithoutLoadingTables() {
         let translator = AutoTranslator(library: library())
         #expect(translator.engine(from: tag("en"), to: tag("es")) == "apertium eng-spa")

@@ -176,6 +176,18 @@ struct NeuralVoiceIntegrationTests {
         #expect(messages.first?.contains("scripts/setup --voice en_US-joe-medium") == true)
     }
 
+    @Test func britishEnglishIsSpokenByEspeakNgsBritishVoiceNotTheUSNeuralOneAndItIsSaid() throws {
+        let heard = Mutex<[String]>([])
+        let router = try VoiceRouter(paths: Self.paths, notice: { message in heard.withLock { $0.append(message) } })
+        let british = VoiceRequest(locale: LocaleTag(language: "en", region: "GB"))
+        #expect(try router.voice(for: british) == "gmw/en")
+        #expect(try router.voice(for: Self.english) == "en_US-joe-medium")
+        _ = try router.voice(for: british)
+        let messages = heard.withLock { $0 }
+        #expect(messages.count == 1, "\(messages)")
+        #expect(messages.first?.contains("espeak-ng's en-GB voice") == true)
+    }
+
     @Test func aVoiceFolderThatCannotSpeakIsSaidOnceAndEspeakNgSpeaks() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("parley-voices-\(UUID())")
         defer { try? FileManager.default.removeItem(at: root) }

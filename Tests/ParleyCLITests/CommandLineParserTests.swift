@@ -94,6 +94,10 @@ struct CommandLineParserTests {
         (["dict"], "dict needs an action"),
         (["dict", "add", "en", "es", "hello"], "dict add takes four words"),
         (["dict", "burn"], "Unknown dict action 'burn'"),
+        (["transalte", "--from", "en", "--to", "es", "hi"], "Did you mean parley translate?"),
+        (["trnascribe", "x.wav"], "Did you mean parley transcribe?"),
+        (["Doctr"], "Did you mean parley doctor?"),
+        (["xyzzy"], "'xyzzy' is not a language tag"),
     ])
     func usageErrors(arguments: [String], message: String) {
         #expect {

@@ -53,6 +53,9 @@ struct DictionaryTranslatorTests {
         ("en", "ko", "where is the subway station", "지하철역이 어디예요?"),
         ("ko", "en", "화장실이 어디예요", "Where is the bathroom?"),
         ("en-US", "es-ES", "good morning", "Buenos días"),
+        // A sentence that is a whole short entry keeps its full stop among others.
+        ("en", "es", "good morning. thank you very much.", "Buenos días. Muchas gracias."),
+        ("en", "es", "thank you very much. where is the bathroom?", "Muchas gracias. ¿Dónde está el baño?"),
     ])
     func phrases(from: String, to: String, text: String, expected: String) throws {
         #expect(try Self.shipped.translate(text, from: tag(from), to: tag(to)).text == expected)

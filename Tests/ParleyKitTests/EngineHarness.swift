@@ -58,9 +58,10 @@ final class EngineHarness {
         log.observers.withLock { $0.append(observer) }
     }
 
-    /// The journal's records, read from disk.
+    /// The journal's records, read from disk (none before the first: the file is made with it).
     func journalRecords() throws -> [TurnRecord] {
-        try String(contentsOf: journal.file, encoding: .utf8).split(separator: "\n")
+        guard FileManager.default.fileExists(atPath: journal.file.path) else { return [] }
+        return try String(contentsOf: journal.file, encoding: .utf8).split(separator: "\n")
             .map { try JSONDecoder().decode(TurnRecord.self, from: Data($0.utf8)) }
     }
 

@@ -119,3 +119,18 @@ struct ClauseMoodTests {
         #expect(SentenceStyle.mood(of: text, language: language) == mood)
     }
 }
+
+@Suite("A sentence's end among others")
+struct SentenceEndTests {
+    @Test(arguments: [
+        ("good morning.", "Buenos días", "Buenos días."),
+        ("good morning", "Buenos días", "Buenos días"),
+        ("where is it?", "¿Dónde está?", "¿Dónde está?"),
+        ("my brother is tall.", "Mi hermano es alto.", "Mi hermano es alto."),
+        ("wait…", "Espera", "Espera…"),
+        ("good morning.", "", ""),
+    ])
+    func aTranslationWithoutAnEndGetsItsSourcesFullStop(source: String, translation: String, expected: String) {
+        #expect(SentenceStyle.keepingEnd(of: source, translation) == expected)
+    }
+}

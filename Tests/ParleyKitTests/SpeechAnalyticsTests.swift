@@ -55,6 +55,31 @@ struct SpeechAnalyticsTests {
         #expect((150...165).contains(voice.pitch ?? 0), "\(voice)")
     }
 
+    /// A voice whose first period matches nothing (a noisy onset) once lost the whole voiced
+    /// run's cycles: jitter and shimmer were missing for such a recording
+    /// (ko-byeongwon-eodiyeyo-16k-mono.wav) and appeared when it was padded with silence.
+    @Test(arguments: [false, true])
+    func aVoiceThatStartsUnsteadilyStillHasJitterAndShimmer(padded: Bool) throws {
+        var generator = SystemRandomNumberGenerator()
+        var voice = Self.voice(periods: [100, 104], amplitudes: [8_000, 7_200], seconds: 1)
+        // A click over the first two periods: the frame stays voiced, its first cycle matches nothing.
+        for index in 0..<200 { voice[index] = Int16.random(in: -20_000...20_000, using: &generator) }
+        let silence = [Int16](repeating: 0, count: padded ? 8_000 : 0)
+        let samples = silence + voice + silence
+        let analysed = try #require(VoiceAnalysis.analyse(samples, sampleRate: 16_000))
+        #expect((2.5...4.5).contains(analysed.jitter ?? 0), "\(analysed)")
+        #expect((6...16).contains(analysed.shimmer ?? 0), "\(analysed)")
+    }
+
+    @Test func theKoreanFixtureHasJitterAndShimmer() throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("IntegrationTests/Fixtures/ko-byeongwon-eodiyeyo-16k-mono.wav")
+        let audio = try WAVFile.read(file)
+        let voice = try #require(VoiceAnalysis.analyse(audio.samples, sampleRate: audio.sampleRate))
+        #expect((0.3...3).contains(voice.jitter ?? 0), "\(voice)")
+        #expect((5...30).contains(voice.shimmer ?? 0), "\(voice)")
+    }
+
     @Test func noiseAndSilenceAreNotVoiced() throws {
         var generator = SystemRandomNumberGenerator()
         let noise = (0..<16_000).map { _ in Int16.random(in: -3_000...3_000, using: &generator) }

@@ -24,6 +24,17 @@ struct TranscriptJournalTests {
         }
     }
 
+    @Test func theFileIsCreatedWithTheFirstRecordNotAtTheStart() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parley-journal-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let journal = try TranscriptJournal(folder: folder)
+        #expect(!FileManager.default.fileExists(atPath: journal.file.path))
+        try journal.append(try Self.record(1, "hello"))
+        let attributes = try FileManager.default.attributesOfItem(atPath: journal.file.path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        #expect(try String(contentsOf: journal.file, encoding: .utf8).split(separator: "\n").count == 1)
+    }
+
     @Test func aRecordCutShortByAFullDiskIsRemovedAndTheNextOneIsWhole() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parley-journal-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }

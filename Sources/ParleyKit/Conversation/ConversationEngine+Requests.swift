@@ -22,14 +22,21 @@ extension ConversationEngine {
         return true
     }
 
-    /// Adds the user's own entry `phrase` → `translation` for the current direction (`:dict
-    /// add`); the translator reads it from the next turn on. Returns the direction.
+    /// Adds the user's own entry `phrase` → `translation` (`:dict add`); the translator reads
+    /// it from the next turn on. It goes the current direction unless the words are clearly
+    /// the other way round (`good morning = buenos días` typed on the Spanish side), told as
+    /// turns are (`isClearly`). Returns the direction it was stored for.
     @discardableResult
     public func addEntry(_ phrase: String, translation: String) throws -> LanguagePair {
         guard let library = parts.library else {
             throw ParleyError(.translation, .notFound, "This conversation has no dictionaries to add entries to.")
         }
-        let pair = LanguagePair(conversation.speakerLocale, conversation.listenerLocale)
+        let (speaker, listener) = (conversation.speakerLocale, conversation.listenerLocale)
+        let reversed = (library.isClearly(listener, not: speaker, text: phrase)
+                        || library.isClearly(speaker, not: listener, text: translation))
+            && !library.isClearly(speaker, not: listener, text: phrase)
+            && !library.isClearly(listener, not: speaker, text: translation)
+        let pair = reversed ? LanguagePair(listener, speaker) : LanguagePair(speaker, listener)
         try library.addUserEntry(DictionaryEntry(source: phrase, target: translation), for: pair)
         return pair
     }

@@ -4,19 +4,21 @@ import Synchronization
 /// The conversation's transcript: every completed turn is appended at once as one JSON
 /// line and flushed to disk, so a crash or a kill loses no completed turn. A record is
 /// written whole or not at all: a short write (a full disk) is cut off again, so the next
-/// record never lands on half a line. The file is private (mode 0600).
+/// record never lands on half a line. The file is private (mode 0600), and created with the
+/// first record, so a conversation without a turn leaves no empty transcript behind.
 public final class TranscriptJournal: Sendable {
     /// Writes bytes to a descriptor as `write(2)` does; tests put a failing disk here.
     typealias Writer = @Sendable (Int32, UnsafeRawPointer, Int) -> Int
 
     /// The journal file.
     public let file: URL
-    private let descriptor: Int32
     private let writer: Writer
-    /// The length of the file up to its last whole record; appends are serialised here.
-    private let wholeLength: Mutex<off_t>
+    /// The open file (-1 until the first record) and its length up to its last whole record;
+    /// appends are serialised here.
+    private let state = Mutex<(descriptor: Int32, wholeLength: off_t)>((-1, 0))
 
-    /// Opens (creating) a journal in `folder`, named by the start time.
+    /// A journal in `folder`, named by the start time; the folder is made (and checked
+    /// writable) now, the file when the first record is appended.
     public convenience init(folder: URL, started: Date = Date()) throws {
         try self.init(folder: folder, started: started) { Foundation.write($0, $1, $2) }
     }
@@ -30,18 +32,28 @@ public final class TranscriptJournal: Sendable {
                               cause: .from(error))
         }
         file = folder.appendingPathComponent("conversation-\(Timestamp.fileName(started))-\(getpid()).jsonl")
-        descriptor = open(file.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+        guard access(folder.path, W_OK | X_OK) == 0 else {
+            throw ParleyError(.conversation, .unwritable, "Cannot write the transcript \(file.path): check the folder's permissions.",
+                              cause: .system(errno: errno))
+        }
+        self.writer = writer
+    }
+
+    deinit {
+        state.withLock { if $0.descriptor >= 0 { close($0.descriptor) } }
+    }
+
+    /// The open journal file, opened (created, private) on first use.
+    private func openFile(_ state: inout (descriptor: Int32, wholeLength: off_t)) throws -> Int32 {
+        if state.descriptor >= 0 { return state.descriptor }
+        let descriptor = open(file.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             throw ParleyError(.conversation, .unwritable, "Cannot open the transcript \(file.path): check the folder's permissions.",
                               cause: .system(errno: errno))
         }
         fchmod(descriptor, 0o600)
-        self.writer = writer
-        wholeLength = Mutex(lseek(descriptor, 0, SEEK_END))
-    }
-
-    deinit {
-        close(descriptor)
+        state = (descriptor, lseek(descriptor, 0, SEEK_END))
+        return descriptor
     }
 
     /// Appends `record` and flushes it to disk before returning. On failure the file is as
@@ -51,7 +63,9 @@ public final class TranscriptJournal: Sendable {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         var line = try encoder.encode(record)
         line.append(UInt8(ascii: "\n"))
-        try wholeLength.withLock { length in
+        try state.withLock { state in
+            let descriptor = try openFile(&state)
+            let length = state.wholeLength
             var failure: Int32 = 0
             let written = line.withUnsafeBytes { bytes -> Int in
                 var offset = 0
@@ -70,7 +84,7 @@ public final class TranscriptJournal: Sendable {
                     "Could not write turn \(record.turn) to the transcript \(file.path); it holds the turns before it.",
                     cause: .system(errno: failure))
             }
-            length += off_t(line.count)
+            state.wholeLength += off_t(line.count)
         }
     }
 }

@@ -98,17 +98,19 @@ enum VoiceAnalysis {
             guard periods[index] != nil else { index += 1; continue }
             var end = index
             while end + 1 < periods.count, periods[end + 1] != nil { end += 1 }
-            let run = cycles(signal, from: starts[index], to: min(signal.count, starts[end] + hop * 4)) { position in
+            let stretches = cycles(signal, from: starts[index], to: min(signal.count, starts[end] + hop * 4)) { position in
                 periods[min(end, max(index, position / hop))] ?? 100
             }
-            allPeriods += run.map(\.length)
-            allAmplitudes += run.map(\.amplitude)
-            for (first, second) in zip(run, run.dropFirst()) {
-                // Praat's rule: periods more than 1.3 times apart are not one voice's cycles.
-                if max(first.length, second.length) / min(first.length, second.length) <= 1.3 {
-                    periodChanges.append(abs(second.length - first.length))
+            for run in stretches {
+                allPeriods += run.map(\.length)
+                allAmplitudes += run.map(\.amplitude)
+                for (first, second) in zip(run, run.dropFirst()) {
+                    // Praat's rule: periods more than 1.3 times apart are not one voice's cycles.
+                    if max(first.length, second.length) / min(first.length, second.length) <= 1.3 {
+                        periodChanges.append(abs(second.length - first.length))
+                    }
+                    amplitudeChanges.append(abs(second.amplitude - first.amplitude))
                 }
-                amplitudeChanges.append(abs(second.amplitude - first.amplitude))
             }
             index = end + 1
         }
@@ -120,20 +122,38 @@ enum VoiceAnalysis {
         return (percent(periodChanges, allPeriods), percent(amplitudeChanges, allAmplitudes))
     }
 
-    /// The pitch cycles from `start` to `end`, each with its length in samples and its peak
-    /// amplitude. From the highest sample of the first period, each cycle's length is the lag
-    /// (0.8–1.2 of the frame's period) at which the next stretch of signal best matches this
-    /// one, interpolated between samples, as Praat's cross-correlation pulses are found.
+    /// The pitch cycles from `start` to `end`, in stretches of consecutive cycles, each with
+    /// its length in samples and its peak amplitude. From the highest sample of a period, each
+    /// cycle's length is the lag (0.8–1.2 of the frame's period) at which the next stretch of
+    /// signal best matches this one, interpolated between samples, as Praat's cross-correlation
+    /// pulses are found. A cycle that matches nothing (a voice's onset, a glottal stop) ends a
+    /// stretch and the search starts again a period later: it once ended the whole run, so a
+    /// recording whose voice began unsteadily had no jitter or shimmer at all.
     private static func cycles(_ signal: [Double], from start: Int, to end: Int, period: (Int) -> Double)
-        -> [(length: Double, amplitude: Double)] {
+        -> [[(length: Double, amplitude: Double)]] {
+        var stretches: [[(length: Double, amplitude: Double)]] = []
+        var from = start
+        while from < end {
+            let (stretch, stopped) = consecutiveCycles(signal, from: from, to: end, period: period)
+            if !stretch.isEmpty { stretches.append(stretch) }
+            guard let stopped else { break }
+            from = stopped + max(1, Int(period(stopped).rounded(.up)))
+        }
+        return stretches
+    }
+
+    /// The cycles from the highest sample of the period at `start` until one matches nothing
+    /// (where that one began is returned) or `end` is reached (nil).
+    private static func consecutiveCycles(_ signal: [Double], from start: Int, to end: Int, period: (Int) -> Double)
+        -> (cycles: [(length: Double, amplitude: Double)], stopped: Int?) {
         let firstEnd = min(end, start + Int(period(start).rounded(.up)))
-        guard start < firstEnd, let first = (start..<firstEnd).max(by: { signal[$0] < signal[$1] }) else { return [] }
+        guard start < firstEnd, let first = (start..<firstEnd).max(by: { signal[$0] < signal[$1] }) else { return ([], nil) }
         var position = Double(first)
         var cycles: [(length: Double, amplitude: Double)] = []
         while true {
             let here = Int(position.rounded()), expected = period(here)
             let span = Int(expected), lags = Int(0.8 * expected)...Int(1.2 * expected)
-            guard lags.lowerBound > 1, here + lags.upperBound + 1 + span <= end else { break }
+            guard lags.lowerBound > 1, here + lags.upperBound + 1 + span <= end else { return (cycles, nil) }
             func match(_ lag: Int) -> Double {
                 var product = 0.0, first = 0.0, second = 0.0
                 for offset in 0..<span {
@@ -145,13 +165,14 @@ enum VoiceAnalysis {
                 return first > 0 && second > 0 ? product / (first * second).squareRoot() : 0
             }
             let scores = Dictionary(uniqueKeysWithValues: ((lags.lowerBound - 1)...(lags.upperBound + 1)).map { ($0, match($0)) })
-            guard let best = lags.max(by: { scores[$0]! < scores[$1]! }), scores[best]! >= voicedCorrelation else { break }
+            guard let best = lags.max(by: { scores[$0]! < scores[$1]! }), scores[best]! >= voicedCorrelation else {
+                return (cycles, here)
+            }
             let length = Double(best) + parabolicOffset(scores[best - 1]!, scores[best]!, scores[best + 1]!)
             let amplitude = (here..<(here + best)).map { abs(signal[$0]) }.max() ?? 0
             cycles.append((length, amplitude))
             position += length
         }
-        return cycles
     }
 
     private static func median(_ values: [Double]) -> Double {

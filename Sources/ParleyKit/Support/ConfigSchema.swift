@@ -90,7 +90,7 @@ public enum ConfigSchema {
     }
 
     /// The known key one or two edits away from `key`, if there is exactly one best.
-    static func closest(to key: String, among keys: [String]) -> String? {
+    public static func closest(to key: String, among keys: [String]) -> String? {
         let scored = keys.map { ($0, distance(Array(key), Array($0))) }.filter { $0.1 <= 2 }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
         return scored.filter { $0.1 == best.1 }.count == 1 ? best.0 : nil

@@ -93,6 +93,21 @@ public final class VoiceRouter: SpeechSynthesizing {
             reportBrokenFolders(speaking: request.locale.language)
             return .espeak(request)
         }
+        return ownRegion(over: voice, for: request)
+    }
+
+    /// A voice of the requested locale itself before another region's neural voice: en-GB is
+    /// spoken by espeak-ng's British voice rather than a US neural voice. Which voice speaks
+    /// is said (once) whenever it is not one of the locale's own.
+    private func ownRegion(over voice: NeuralVoice, for request: VoiceRequest) -> Engine {
+        let locale = request.locale
+        guard !locale.isBareLanguage, voice.locale != locale else { return .neural(voice) }
+        if espeak.voices.ranked(for: locale, preferences: preferences).first?.locale == locale {
+            say(once: "own \(locale)", "No neural voice for \(locale) is installed: espeak-ng's \(locale) voice speaks it "
+                + "(\(voice.name) speaks \(voice.locale); --voice \(voice.name) picks it).")
+            return .espeak(request)
+        }
+        say(once: "other \(locale)", "No voice for \(locale) is installed: \(voice.name) (\(voice.locale)) speaks it.")
         return .neural(voice)
     }
 

@@ -133,15 +133,23 @@ public final class ApertiumTranslator: Translating {
         let protector = ProtectedSpans(tables: preferred, language: source.language,
                                        targetLanguage: target.language)
         let postEdits = ApertiumPostEdits.shipped(in: library?.layers.first { $0.origin == .phrasebook }?.folder, pair: pair)
-        let parts = try ApertiumSentence.sentences(text).map { sentence in
+        let sentences = ApertiumSentence.sentences(text)
+        let parts = try sentences.map { sentence in
             try ApertiumSentence(sentence, protector: protector, source: source, target: target, isFragment: isFragment,
                                  postEdits: postEdits,
                                  unknown: { word, previous in Self.dictionaryWord(word, previous: previous, in: tables, pair: pair) }) { request in
                 try pipeline.translate(request, stopped: isCancelled)
             }
         }
-        let plain = parts.map { $0.rendered(marking: false) }.filter { !$0.isEmpty }.joined(separator: " ")
-        let marked = parts.map { $0.rendered(marking: true) }.filter { !$0.isEmpty }.joined(separator: " ")
+        // Among several sentences, each keeps its end (see `SentenceStyle.keepingEnd`).
+        func joined(marking: Bool) -> String {
+            zip(sentences, parts).map { sentence, part in
+                let rendered = part.rendered(marking: marking)
+                return sentences.count > 1 ? SentenceStyle.keepingEnd(of: sentence, rendered) : rendered
+            }.filter { !$0.isEmpty }.joined(separator: " ")
+        }
+        let plain = joined(marking: false)
+        let marked = joined(marking: true)
         return Translation(sourceText: text, source: source, target: target, text: plain,
                            markedText: marked, segments: parts.flatMap(\.segments))
     }

@@ -34,9 +34,11 @@ public struct DictionaryTranslator: Translating {
         let sentences = ApertiumSentence.sentences(text)
         if sentences.count > 1, Self.lookup(PhraseText.words(text)[...], in: tables) == nil {
             let parts = try sentences.map { try translate($0, from: source, to: target) }
+            func joined(_ texts: [String]) -> String {
+                zip(sentences, texts).map { SentenceStyle.keepingEnd(of: $0, $1) }.filter { !$0.isEmpty }.joined(separator: " ")
+            }
             return Translation(sourceText: text, source: source, target: target,
-                               text: parts.map(\.text).filter { !$0.isEmpty }.joined(separator: " "),
-                               markedText: parts.map(\.markedText).filter { !$0.isEmpty }.joined(separator: " "),
+                               text: joined(parts.map(\.text)), markedText: joined(parts.map(\.markedText)),
                                segments: parts.flatMap(\.segments))
         }
         var words = PhraseText.words(text)

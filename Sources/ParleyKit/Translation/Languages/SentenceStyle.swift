@@ -69,6 +69,16 @@ public enum SentenceStyle {
         }
     }
 
+    /// One sentence's translation as it stands among others of the same line: one that came
+    /// out without an end mark (a short phrasebook entry, `good morning.` → `Buenos días`)
+    /// gets the full stop its source ended with, so it does not run into the next sentence.
+    public static func keepingEnd(of source: String, _ translation: String) -> String {
+        guard let last = translation.last, !".?!…".contains(last),
+              let end = source.last(where: { !$0.isWhitespace && !"\"'”’)»".contains($0) }), ".…".contains(end)
+        else { return translation }
+        return translation + String(end)
+    }
+
     /// The mark a language opens a sentence with when it ends with `mark` (Spanish `¿…?`,
     /// `¡…!`), from its pack's `opening-marks.tsv`; empty for most languages.
     private static func opening(_ mark: String, _ language: String) -> String {
