@@ -32,7 +32,7 @@ struct EndpointerCuesTests {
         (140.0, "감사합니다", 0.2),         // finished words, falling voice: the floor
         (200.0, "감사합니다", 0.3),         // finished words alone
         (280.0, "어디예요", 0.3),           // a question rises: its words still count
-        (140.0, "커피", 0.35),              // a falling voice alone
+        (140.0, "커피", 0.45),              // a falling voice alone only confirms words
         (200.0, "커피", 0.45),              // a level voice: more may come
         (280.0, "커피", 0.45),              // rising
         (140.0, "공항에 가고", 0.45),       // a connective ending, however the voice fell
@@ -72,6 +72,7 @@ struct EndpointerCuesTests {
         }
         #expect(Endpointer.silenceNeeded(ceiling: ceiling, reading: .finished, contour: .falling) == Endpointer.shortestSilence)
         #expect(Endpointer.silenceNeeded(ceiling: ceiling, reading: .unknown, contour: .level) == ceiling)
+        #expect(Endpointer.silenceNeeded(ceiling: ceiling, reading: .unknown, contour: .falling) == ceiling)
         #expect(Endpointer.silenceNeeded(ceiling: ceiling, reading: .unknown, contour: .rising) == ceiling)
     }
 }
