@@ -143,7 +143,7 @@ extension ConversationEngine {
     private func capture(from audio: any AudioSession, into stream: any RecognitionStream,
                          keeping heard: inout UtteranceAudio) -> ListeningOutcome {
         let locale = stream.locale
-        endpointer?.reset()
+        endpointer?.reset(cues: endOfTurnCues ? TurnCues.named(locale.language) : nil)
         while true {
             if control.takeCancel() { return .cancelled }
             if control.takeFinish() { return finish(stream, drainingFrom: audio, keeping: &heard) }

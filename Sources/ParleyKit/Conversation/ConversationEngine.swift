@@ -69,6 +69,9 @@ public final class ConversationEngine {
     /// parley's own endpointer (nil: Vosk's endpoint alone); it learns the room's noise, so
     /// it is kept across turns.
     var endpointer: Endpointer?
+    /// Whether the endpointer listens to what was said and how (`TurnCues`, the pitch at the
+    /// end) to wait less after a finished sentence; off, it always waits the full setting.
+    public var endOfTurnCues = true
     /// Why the speaker failed, while the microphone goes on working: translations are shown,
     /// not played, until another speaker is chosen.
     var speakerFailure: ParleyError?

@@ -9,6 +9,8 @@ import Foundation
 /// The utterance ends once `trailingSilence` seconds have passed without speech after enough
 /// speech: a quarter of a second of it, or less once the recognizer has words for it (Vosk's
 /// words lag the audio by about half a second, so waiting for them would cost that much).
+/// With cues (`reset(cues:)`), the silence waited for depends on what was said and how
+/// (`silenceNeeded`): shorter when it sounds finished, never longer than `trailingSilence`.
 public struct Endpointer: Sendable {
     /// Seconds of silence after speech that end an utterance.
     public let trailingSilence: Double
@@ -37,17 +39,36 @@ public struct Endpointer: Sendable {
     private var speechSeconds = 0.0
     private var silenceSeconds = 0.0
     private var heardWords = false
+    /// The language's cues (nil: the full `trailingSilence` always), and what the latest
+    /// partial words say.
+    private var cues: TurnCues?
+    private var reading = TurnCues.Reading.unknown
+    /// The latest audio up to the end of the last speech frame, for the pitch at the end of
+    /// the last voiced stretch, and that pitch's contour once the pause is long enough to end
+    /// a turn (made once per pause: it costs about a millisecond).
+    private var recentAudio: [Int16] = []
+    private var endingSpeech: [Int16] = []
+    private var sampleRate = 16_000
+    private var contour: PitchContour?
+    private var contourKnown = false
 
     /// An endpointer ending utterances after `trailingSilence` seconds (clamped to `allowedSilence`).
     public init(trailingSilence: Double = Endpointer.defaultSilence) {
         self.trailingSilence = min(max(trailingSilence, Self.allowedSilence.lowerBound), Self.allowedSilence.upperBound)
     }
 
-    /// Starts a new utterance, keeping what it learnt of the room's noise.
-    public mutating func reset() {
+    /// Starts a new utterance, keeping what it learnt of the room's noise; with `cues` (the
+    /// speaker's language's), the words and the pitch shorten the wait when it sounds finished.
+    public mutating func reset(cues: TurnCues? = nil) {
         speechSeconds = 0
         silenceSeconds = 0
         heardWords = false
+        self.cues = cues
+        reading = .unknown
+        recentAudio = []
+        endingSpeech = []
+        contour = nil
+        contourKnown = false
     }
 
     /// Takes in one chunk of captured mono audio.
@@ -62,11 +83,27 @@ public struct Endpointer: Sendable {
             if level > max(floor + Self.speechMargin, Self.absoluteFloor) {
                 speechSeconds += Double(end - start) / Double(sampleRate)
                 silenceSeconds = 0
+                contourKnown = false
+                if cues != nil { keep(samples[start..<end], sampleRate: sampleRate) }
             } else {
+                if silenceSeconds == 0, cues != nil { endingSpeech = recentAudio }
                 silenceSeconds += Double(end - start) / Double(sampleRate)
+                if !contourKnown, silenceSeconds >= Self.shortestSilence - Self.frameSeconds / 2 {
+                    contour = PitchContour.ending(endingSpeech, sampleRate: sampleRate)
+                    contourKnown = true
+                }
             }
             start = end
         }
+    }
+
+    /// Keeps the latest speech for its pitch: a window's worth, trimmed now and then.
+    private mutating func keep(_ frame: ArraySlice<Int16>, sampleRate: Int) {
+        if sampleRate != self.sampleRate { recentAudio = [] }
+        self.sampleRate = sampleRate
+        recentAudio += frame
+        let window = Int(PitchContour.window * Double(sampleRate))
+        if recentAudio.count > 2 * window { recentAudio.removeFirst(recentAudio.count - window) }
     }
 
     private mutating func remember(_ level: Double) {
@@ -82,11 +119,19 @@ public struct Endpointer: Sendable {
     /// latest partial result is not empty): then even a short word ends an utterance.
     public mutating func recognizerHeard(_ words: String) {
         heardWords = !words.isEmpty
+        reading = cues?.reading(of: words) ?? .unknown
+    }
+
+    /// The silence that ends the utterance now: `trailingSilence`, or less when the cues say
+    /// it sounds finished.
+    public var requiredSilence: Double {
+        guard cues != nil else { return trailingSilence }
+        return Self.silenceNeeded(ceiling: trailingSilence, reading: reading, contour: contourKnown ? contour : nil)
     }
 
     /// True when the utterance has ended: enough speech, then enough silence.
     public var isEndpoint: Bool {
-        speechSeconds >= (heardWords ? Self.minimumWordSpeech : Self.minimumSpeech) && silenceSeconds >= trailingSilence
+        speechSeconds >= (heardWords ? Self.minimumWordSpeech : Self.minimumSpeech) && silenceSeconds >= requiredSilence
     }
 
     /// The mean energy of `samples` in dB below full scale (−100 for digital silence).

@@ -60,7 +60,7 @@ enum VoiceAnalysis {
 
     /// The pitch period of a voiced frame, in samples (interpolated between lags); nil when
     /// the frame is not voiced.
-    private static func period(_ frame: ArraySlice<Double>, lags: ClosedRange<Int>) -> Double? {
+    static func period(_ frame: ArraySlice<Double>, lags: ClosedRange<Int>) -> Double? {
         guard lags.lowerBound > 0, lags.upperBound > lags.lowerBound + 2 else { return nil }
         let mean = frame.reduce(0, +) / Double(frame.count)
         let x = frame.map { $0 - mean }
