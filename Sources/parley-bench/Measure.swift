@@ -34,9 +34,12 @@ enum Measure {
     }
 
     /// Peak resident memory of this process so far, in MiB (VmHWM).
-    static func peakResidentMiB() -> Double {
+    static func peakResidentMiB() -> Double { residentMiB(field: "VmHWM") }
+
+    /// This process's resident memory in MiB: now (VmRSS) or at its peak (VmHWM).
+    static func residentMiB(field: String = "VmRSS") -> Double {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }),
               let kib = Double(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
         return kib / 1024
     }

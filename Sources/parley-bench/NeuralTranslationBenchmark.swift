@@ -84,11 +84,11 @@ enum NeuralTranslationBenchmark {
         defer { try? FileManager.default.removeItem(at: both) }
         try linkedCopy(of: model, to: both.appendingPathComponent("en-es")) { _ in }
         try linkedCopy(of: model, to: both.appendingPathComponent("es-en")) { _ in }
-        let before = residentMiB()
+        let before = Measure.residentMiB()
         let translator = NeuralTranslator(roots: [both], threads: 1)
         _ = try translator.translate(sentence, from: en, to: es)
         _ = try translator.translate(sentence, from: es, to: en)
-        let after = residentMiB()
+        let after = Measure.residentMiB()
         let bytes = ["en-es", "es-en"].compactMap { translator.catalog.models[LanguagePair(fileName: $0 + ".tsv")!]?.bytes }
         print("  memory, both directions of \(model.path) loaded: +\(Measure.format(after - before)) MiB resident "
               + "(graphs \(bytes.reduce(0, +) / 1_048_576) MiB on disk; target ≤ +400 MB)")
@@ -106,14 +106,6 @@ enum NeuralTranslationBenchmark {
         var generation = (try JSONSerialization.jsonObject(with: data) as? [String: Any]) ?? [:]
         change(&generation)
         try JSONSerialization.data(withJSONObject: generation).write(to: target.appendingPathComponent("generation_config.json"))
-    }
-
-    /// Current resident memory in MiB (VmRSS).
-    static func residentMiB() -> Double {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
-              let kib = Double(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
-        return kib / 1024
     }
 
     /// `median 183 ms, p90 190 ms (spread 170–210)`.

@@ -11,6 +11,8 @@ struct MarianConfiguration: Sendable, Equatable {
     let dModel: Int
     /// Logits per step: the target vocabulary's size.
     let vocabularySize: Int
+    /// The longest source the model's positions cover (`max_position_embeddings`).
+    var maxPositions = 512
 
     /// Each head's width: the cache's last dimension.
     var headSize: Int { dModel / decoderHeads }
@@ -30,7 +32,8 @@ struct MarianConfiguration: Sendable, Equatable {
         let vocabulary = try read.integer("vocab_size", in: 2...4_000_000)
         return MarianConfiguration(decoderLayers: try read.integer("decoder_layers", in: 1...256),
                                    decoderHeads: heads, dModel: dModel,
-                                   vocabularySize: try read.integer("decoder_vocab_size", in: 2...4_000_000, default: vocabulary))
+                                   vocabularySize: try read.integer("decoder_vocab_size", in: 2...4_000_000, default: vocabulary),
+                                   maxPositions: try read.integer("max_position_embeddings", in: 2...65_536, default: 512))
     }
 }
 
@@ -141,11 +144,8 @@ struct GenerationSettings: Sendable, Equatable {
 enum ModelJSON {
     /// The top-level object of `file`.
     static func object(in file: URL) throws -> [String: Any] {
-        try RegularFile.check(file, what: "the translation model's \(file.lastPathComponent)", stage: .translation)
-        let data: Data
-        do { data = try Data(contentsOf: file) } catch {
-            throw ParleyError(.translation, .unreadable, "Cannot read \(file.path).", cause: .text("\(error)"))
-        }
+        let data = try RegularFile.contents(of: file, what: "the translation model's \(file.lastPathComponent)",
+                                            stage: .translation, limit: 1 << 20)
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             throw broken(file, "it is not a JSON object")
         }

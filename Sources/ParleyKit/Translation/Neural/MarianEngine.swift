@@ -19,9 +19,7 @@ final class MarianEngine: @unchecked Sendable {
         self.model = model
         let configuration = try MarianConfiguration.load(folder: model.folder)
         settings = try GenerationSettings.load(folder: model.folder, vocabularySize: configuration.vocabularySize)
-        let fields = ModelJSON.Reader(fields: try ModelJSON.object(in: model.folder.appendingPathComponent("config.json")),
-                                      file: model.folder.appendingPathComponent("config.json"))
-        maxSourceTokens = try fields.integer("max_position_embeddings", in: 2...65_536, default: 512)
+        maxSourceTokens = configuration.maxPositions
         tokenizer = try MarianTokenizer(folder: model.folder, sourceLanguage: model.direction.source)
         guard tokenizer.vocabularySize == configuration.vocabularySize else {
             throw ParleyError(.translation, .modelBroken,

@@ -114,8 +114,7 @@ struct MarianTokenizerFiles: Sendable {
     /// The bytes of `file`, after checking it is a readable regular file.
     private static func read(_ file: URL) throws -> Data {
         do {
-            try RegularFile.check(file, what: "the translation model's tokenizer file", stage: .translation)
-            return try Data(contentsOf: file)
+            return try RegularFile.contents(of: file, what: "the translation model's tokenizer file", stage: .translation)
         } catch let error as ParleyError {
             let code: ParleyError.Code = error.code == .notFound ? .modelMissing : .modelBroken
             throw ParleyError(.translation, code, "\(error.message) \(fix(file))", cause: error.cause)

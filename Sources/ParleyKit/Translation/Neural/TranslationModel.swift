@@ -96,8 +96,7 @@ public struct TranslationModelCard: Sendable, Equatable {
     /// Reads `model.json` in `folder`; nil when there is none or it is not one parley wrote.
     static func read(folder: URL) -> TranslationModelCard? {
         let file = folder.appendingPathComponent("model.json")
-        guard (try? RegularFile.check(file, what: "the model's card", stage: .translation)) != nil,
-              let data = try? Data(contentsOf: file), data.count < 1 << 20,
+        guard let data = try? RegularFile.contents(of: file, what: "the model's card", stage: .translation, limit: 1 << 20),
               let json = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
               let name = json["name"] as? String, let source = json["source"] as? String,
               let licence = json["licence"] as? String else { return nil }
