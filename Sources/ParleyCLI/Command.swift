@@ -24,6 +24,8 @@ public enum Command: Equatable, Sendable {
     case voices(LocaleTag?)
     /// List what translates each direction of a pair (or of every served direction), in the order auto uses them.
     case translators(LocaleTag?, LocaleTag?)
+    /// Fetch and check a speech model, a neural voice or a neural translation model.
+    case install(InstallRequest)
     /// Set how a word is pronounced in a language.
     case lexiconAdd(language: LocaleTag, word: String, pronunciation: String)
     /// Load-test one speech model folder (`parley check-model LOCALE FOLDER`): run by
@@ -39,6 +41,16 @@ public enum Command: Equatable, Sendable {
     case completions(CompletionRequest)
     /// Print the version.
     case version
+}
+
+/// What `parley install` fetches.
+public enum InstallRequest: Equatable, Sendable {
+    /// The speech model of a locale (a bare language already resolved to its preferred one).
+    case model(LocaleTag)
+    /// A Piper voice, by its name in the Piper voice collection.
+    case voice(String)
+    /// The neural translation model of one direction.
+    case translation(source: String, target: String)
 }
 
 /// Options of a conversation.

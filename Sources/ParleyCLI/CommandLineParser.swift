@@ -59,6 +59,9 @@ public enum CommandLineParser {
             let language = try words.popFirst().map(locale)
             try expectEnd(words, after: "voices")
             return .voices(language)
+        case "install":
+            words.removeFirst()
+            return .install(try parseInstall(words, preferences: preferences))
         case "lexicon":
             words.removeFirst()
             guard words.popFirst() == "add", words.count == 3 else {
@@ -79,6 +82,44 @@ public enum CommandLineParser {
         guard !word.hasPrefix("-"), !word.contains(":"), (try? locale(word)) == nil,
               let command = ConfigSchema.closest(to: word.lowercased(), among: subcommands) else { return }
         throw UsageError("Unknown command '\(word)'. Did you mean parley \(command)? Run parley --help for the commands.")
+    }
+
+    /// `install model LOCALE`, `install voice NAME` or `install translation A-B` (or `A B`).
+    static func parseInstall(_ words: ArraySlice<String>, preferences: PreferredLocales) throws -> InstallRequest {
+        let usage = "Use parley install model LOCALE, parley install voice NAME or parley install translation A-B."
+        var words = words
+        guard let kind = words.popFirst() else { throw UsageError("install needs what to install. " + usage) }
+        switch kind {
+        case "model":
+            guard let word = words.popFirst() else { throw UsageError("install model needs a locale, like en-US or ko. " + usage) }
+            try expectEnd(words, after: "install model \(word)")
+            return .model(preferences.preferred(for: try locale(word)))
+        case "voice":
+            guard let name = words.popFirst() else {
+                throw UsageError("install voice needs a voice name, like es_ES-davefx-medium (the Piper voice collection's names).")
+            }
+            try expectEnd(words, after: "install voice \(name)")
+            guard name.wholeMatch(of: /[A-Za-z0-9][A-Za-z0-9_.+-]*/) != nil, name.count <= 100 else {
+                throw UsageError("'\(VisibleText.of(name))' is not a voice name: names look like es_ES-davefx-medium.")
+            }
+            return .voice(name)
+        case "translation":
+            let languages = words.count == 1 ? words[words.startIndex].split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+                                             : Array(words)
+            guard languages.count == 2 else {
+                throw UsageError("install translation needs a direction, like en-es (English to Spanish).")
+            }
+            let source = try locale(languages[0]), target = try locale(languages[1])
+            guard source.region == nil, target.region == nil else {
+                throw UsageError("A translation model is for two languages, not locales: use \(source.language)-\(target.language).")
+            }
+            guard source.language != target.language else {
+                throw UsageError("A translation model translates between two languages; \(source.language)-\(target.language) names one.")
+            }
+            return .translation(source: source.language, target: target.language)
+        default:
+            throw UsageError("Unknown thing to install '\(VisibleText.of(kind))'. " + usage)
+        }
     }
 
     /// The subcommands `--help` knows about.

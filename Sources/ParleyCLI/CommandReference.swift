@@ -153,6 +153,12 @@ struct CommandReference: Sendable {
         CommandReference("translators", synopsis: ["parley translators [A B]"],
                          summary: "list what translates each direction, in the order auto uses them, with each neural model's licence",
                          arguments: [.language, .otherLanguage]),
+        CommandReference("install", usages: [
+            Usage(lines: ["parley install model LOCALE"], summary: "fetch and check the speech model of a locale"),
+            Usage(lines: ["parley install voice NAME"], summary: "fetch and check a neural (Piper) voice"),
+            Usage(lines: ["parley install translation A-B"], summary: "fetch and check the neural translation model for A→B"),
+        ], actions: [Action("model", [.language]), Action("voice", [.text]), Action("translation", [.text])],
+        details: HelpText.install),
         CommandReference("lexicon", synopsis: ["parley lexicon add LANG WORD PRONUNCIATION"],
                          summary: "fix how a word is pronounced", actions: [Action("add", [.language, .text, .text])],
                          details: HelpText.lexicon),

@@ -22,7 +22,7 @@ extension Doctor {
         }
         for (direction, problem) in catalog.problems.sorted(by: { $0.key < $1.key }) {
             checks.append(DoctorCheck(component: "translation model \(direction)", status: .broken, detail: problem.message,
-                                      fix: "scripts/setup --translation \(direction.source)-\(direction.target)", required: false))
+                                      fix: "parley install translation \(direction.source)-\(direction.target)", required: false))
         }
         for (direction, model) in catalog.models.sorted(by: { $0.key < $1.key }) {
             let component = "translation model \(direction)"
@@ -52,7 +52,7 @@ extension Doctor {
             guard catalog.models[direction] == nil, catalog.problems[direction] == nil else { continue }
             checks.append(DoctorCheck(component: "translation model \(direction)", status: .warning,
                 detail: "none installed in \(catalog.roots.map(\.path).joined(separator: ", ")): Apertium or the dictionaries translate",
-                fix: "scripts/setup --translation \(direction.source)-\(direction.target)", required: false))
+                fix: "parley install translation \(direction.source)-\(direction.target)", required: false))
         }
         return checks
     }

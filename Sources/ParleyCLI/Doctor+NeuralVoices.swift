@@ -25,7 +25,7 @@ extension Doctor {
         }
         for problem in catalog.problems {
             checks.append(DoctorCheck(component: "neural voice \(problem.name)", status: .broken, detail: problem.reason,
-                                      fix: "scripts/setup --voice \(problem.name)", required: false))
+                                      fix: "parley install voice \(problem.name)", required: false))
         }
         for voice in catalog.voices {
             let component = "neural voice \(voice.name)"
@@ -55,7 +55,7 @@ extension Doctor {
                 checks.append(DoctorCheck(component: component, status: .warning,
                     detail: "none installed: espeak-ng speaks \(locale.language)"
                         + (suggestion == nil ? " (parley knows no Piper voice to suggest for it)" : ""),
-                    fix: suggestion.map { "scripts/setup --voice \($0)" }, required: false))
+                    fix: suggestion.map { "parley install voice \($0)" }, required: false))
             }
         }
         return checks

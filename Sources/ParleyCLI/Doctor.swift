@@ -111,7 +111,7 @@ public struct Doctor {
             let searched = paths.modelRoots.map(\.path).joined(separator: ", ")
             checks.append(DoctorCheck(component: "speech model \(locale)", status: .missing,
                 detail: "not installed (searched \(searched.isEmpty ? "nothing" : searched)); typed turns still work",
-                fix: SetupModels.fix(for: store.preferences.preferred(for: locale)), required: true))
+                fix: InstallableModels.fix(for: store.preferences.preferred(for: locale)), required: true))
         }
         return checks
     }
@@ -126,7 +126,7 @@ public struct Doctor {
             return DoctorCheck(component: component, status: .ok, detail: model.folder.path, fix: nil, required: required)
         case .broken(let detail):
             return DoctorCheck(component: component, status: .broken, detail: "\(detail) (in \(model.folder.path))",
-                               fix: SetupModels.fix(for: model.locale, reinstall: true), required: required)
+                               fix: InstallableModels.fix(for: model.locale, reinstall: true), required: required)
         case .unchecked(let reason):
             return DoctorCheck(component: component, status: .warning, detail: "\(model.folder.path); not load-tested: \(reason)",
                                fix: nil, required: false)

@@ -56,8 +56,8 @@ enum HelpText {
         and your entries still win exact matches). parley translators A B lists them.
         --endpoint S ends an utterance after S seconds of silence (0.3 to 3; default 0.45);
         --endpoint off leaves it to the recognizer (about 1 to 1.5 s).
-        Voices: a neural (Piper) voice where one is installed for the language (scripts/setup
-        --voice NAME), else espeak-ng. --voice NAME (repeatable) picks one for the side whose
+        Voices: a neural (Piper) voice where one is installed for the language (parley
+        install voice NAME), else espeak-ng. --voice NAME (repeatable) picks one for the side whose
         language it speaks; --voice espeak makes both sides use espeak-ng.
         --json reads a turn, an empty line (listen), a : command, {"side": "es", "text": …}
         (always a turn) or {"command": ":pair en ko"} a line, and writes every event as one
@@ -82,6 +82,22 @@ enum HelpText {
           auto prefers a direction's neural model (Models/translation/A-B/, or
           $PARLEY_TRANSLATION_MODELS/A-B/), then Apertium, then the dictionaries; a whole
           line that is one of your entries or a phrasebook's is translated by the entry.
+        """
+
+    static let install = """
+        parley install fetches into the folders this parley reads, checking every download
+        before it is used (the same installer scripts/setup runs):
+          model LOCALE      a Vosk speech model (en, en-US, es-ES, ko-KR, fr-FR, …); a bare
+                            language picks its preferred locale
+          voice NAME        a neural Piper voice (names as in the Piper voice collection,
+                            like es_ES-davefx-medium or fr_FR-siwis-medium)
+          translation A-B   a neural translation model for A→B (like en-es)
+        What is already installed is installed again: parley names this command for a
+        broken model. A parley run from its checkout installs into the checkout's Models/;
+        an installed parley into ~/.local/share/parley/ (models/, voices/, translation/);
+        $PARLEY_MODELS, $PARLEY_VOICES and $PARLEY_TRANSLATION_MODELS replace those folders.
+        Needs curl, unzip and python3 (scripts/setup installs them) and the network;
+        downloads are cached in ~/.cache/parley.
         """
 
     static let dict = """

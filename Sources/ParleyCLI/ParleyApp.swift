@@ -106,6 +106,8 @@ public enum ParleyApp {
             return TranslatorsCommand(paths: paths, output: output).run(pair: first.flatMap { first in second.map { (first, $0) } })
         case .voices(let language):
             return SayCommand.listVoices(language: language, paths: paths, preferences: config.preferredLocales, output: output)
+        case .install(let request):
+            return InstallCommand(request: request, paths: paths, output: output).run()
         case .lexiconAdd(let language, let word, let pronunciation):
             do {
                 try Lexicon.add(word: word, pronunciation: pronunciation, to: paths.lexiconFile(language: language.language))

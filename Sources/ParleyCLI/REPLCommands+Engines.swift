@@ -24,7 +24,7 @@ extension ConversationFrontEnd {
             case .loaded: "\(language.locale) loaded"
             case .installed: "\(language.locale) installed"
             case .unavailable(let error) where error.code == .libraryMissing: "none (libvosk is missing: \(VoskLibrary.fix()))"
-            case .unavailable: "none (\(SetupModels.fix(for: language.locale)))"
+            case .unavailable: "none (\(InstallableModels.fix(for: language.locale)))"
             }
             let translation = language.translation ?? "nothing (add entries with :dict add)"
             reply("\(language.locale) \(language.locale.displayName)")

@@ -36,7 +36,7 @@ struct TranslatorsCommand {
             } else if let problem = neural.catalog.problems[direction] {
                 output.line("  neural      broken: \(problem.message)")
             } else {
-                output.line("  neural      none installed (scripts/setup --translation \(direction.source)-\(direction.target))")
+                output.line("  neural      none installed (parley install translation \(direction.source)-\(direction.target))")
             }
             let source = LocaleTag(language: direction.source), target = LocaleTag(language: direction.target)
             output.line("  apertium    " + (apertium.engine(from: source, to: target).map { "\($0) (GPL, Apertium)" }

@@ -68,7 +68,7 @@ struct BrokenModelEndToEndTests {
         #expect(outcome.status == 1)
         #expect(outcome.stderr.contains("The speech model for ko-KR in \(models.path)/ko-KR is broken: \(breakage.reason)"),
                 "stderr: \(outcome.stderr)")
-        #expect(outcome.stderr.contains("Reinstall it with scripts/setup --model ko-KR."))
+        #expect(outcome.stderr.contains("Reinstall it with parley install model ko-KR."))
         #expect(!outcome.stderr.contains("ERROR"), "Kaldi's own lines reached the terminal: \(outcome.stderr)")
         #expect(!outcome.stderr.contains("sample rate"))
     }
@@ -79,7 +79,7 @@ struct BrokenModelEndToEndTests {
         let models = try Self.brokenModel(in: parley.home.appendingPathComponent("models"), Self.breaking(breakage))
         let outcome = try parley.run(["doctor"], extraEnvironment: ["PARLEY_MODELS": models.path])
         #expect(outcome.stdout.contains("BROKEN  speech model ko-KR: \(breakage.reason)"), "stdout: \(outcome.stdout)")
-        #expect(outcome.stdout.contains("→ scripts/setup --model ko-KR"))
+        #expect(outcome.stdout.contains("→ parley install model ko-KR"))
         #expect(!outcome.stdout.contains("OK      speech model ko-KR"))
         #expect(!(outcome.stdout + outcome.stderr).contains("ERROR"))
     }
@@ -97,7 +97,7 @@ struct BrokenModelEndToEndTests {
         let transcribe = try parley.run(["transcribe", Self.silence.path, "--lang", "ko"], extraEnvironment: environment)
         #expect(transcribe.status == 1)
         #expect(transcribe.stderr.contains("could not be loaded: it is incomplete or not a Vosk model (parley doctor names "
-            + "the broken file). Reinstall it with scripts/setup --model ko-KR."), "stderr: \(transcribe.stderr)")
+            + "the broken file). Reinstall it with parley install model ko-KR."), "stderr: \(transcribe.stderr)")
         let doctor = try parley.run(["doctor"], extraEnvironment: environment)
         #expect(doctor.stdout.contains("BROKEN  speech model ko-KR: am/final.mdl cannot be read:"),
                 "stdout: \(doctor.stdout)")

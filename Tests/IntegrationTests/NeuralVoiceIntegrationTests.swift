@@ -173,7 +173,7 @@ struct NeuralVoiceIntegrationTests {
         let messages = heard.withLock { $0 }
         #expect(messages.count == 1, "\(messages)")
         #expect(messages.first?.contains(copy.path) == true)
-        #expect(messages.first?.contains("scripts/setup --voice en_US-joe-medium") == true)
+        #expect(messages.first?.contains("parley install voice en_US-joe-medium") == true)
     }
 
     @Test func britishEnglishIsSpokenByEspeakNgsBritishVoiceNotTheUSNeuralOneAndItIsSaid() throws {
@@ -207,7 +207,7 @@ struct NeuralVoiceIntegrationTests {
         let messages = heard.withLock { $0 }
         #expect(messages.count == 1, "\(messages)")
         #expect(messages.first?.contains("lacks the metadata sherpa-onnx needs") == true)
-        #expect(messages.first?.contains("scripts/setup --voice en_US-raw-medium") == true)
+        #expect(messages.first?.contains("parley install voice en_US-raw-medium") == true)
     }
 
     @Test func aModelCutShortIsFoundBeforeLoading() throws {
@@ -223,6 +223,6 @@ struct NeuralVoiceIntegrationTests {
         let catalog = NeuralVoiceCatalog.scan(roots: [root])
         #expect(catalog.voices.isEmpty)
         let problem = try #require(catalog.problems.first)
-        #expect(problem.description.contains("cut short") && problem.description.contains("scripts/setup --voice en_US-joe-medium"))
+        #expect(problem.description.contains("cut short") && problem.description.contains("parley install voice en_US-joe-medium"))
     }
 }

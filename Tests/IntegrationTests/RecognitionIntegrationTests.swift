@@ -140,7 +140,7 @@ struct RecognitionIntegrationTests {
         #expect {
             try Self.recognition.makeStream(for: LocaleTag(parsing: "sq"), sampleRate: 16_000, options: .conversation)
         } throws: { error in
-            (error as? ParleyError)?.message == "No speech model for sq. Installed: ko-KR. scripts/setup knows no model for sq: "
+            (error as? ParleyError)?.message == "No speech model for sq. Installed: ko-KR. parley install knows no model for sq: "
                 + "unpack a Vosk model for it (https://alphacephei.com/vosk/models) into ~/.local/share/parley/models/sq/."
         }
         #expect {

@@ -27,7 +27,7 @@ struct DoctorModelTests {
         #expect(check.status == .broken)
         #expect(check.required)
         #expect(check.detail == "ivector/final.ie is missing (in \(folder.path))")
-        #expect(check.fix == "scripts/setup --model ko-KR (reinstalls it)")
+        #expect(check.fix == "parley install model ko-KR (reinstalls it)")
         #expect(report.rendered.contains("BROKEN  speech model ko-KR: ivector/final.ie is missing"))
         #expect(!report.isHealthy)
     }

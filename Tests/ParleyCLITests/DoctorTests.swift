@@ -25,8 +25,8 @@ struct DoctorTests {
         #expect(!report.isHealthy)
         let english = try #require(report.checks.first { $0.component == "speech model en-US" })
         #expect(english.status == .missing)
-        #expect(english.fix == "scripts/setup --model en-US")
-        #expect(report.rendered.contains("→ scripts/setup --model es-ES"))
+        #expect(english.fix == "parley install model en-US")
+        #expect(report.rendered.contains("→ parley install model es-ES"))
         #expect(!report.checks.contains { $0.component.hasPrefix("speech model ko") })
     }
 

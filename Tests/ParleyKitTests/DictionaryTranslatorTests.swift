@@ -138,6 +138,22 @@ struct DictionaryTranslatorTests {
         #expect(result.text == "Carro casa")
     }
 
+    /// The FreeDict imports setup makes for every user (the shipped folder's `imported/`)
+    /// serve anyone, after the user's own imports; `parley dict import` still writes the user's.
+    @Test func importsSharedWithTheShippedDataServeEveryUserAfterTheirOwn() throws {
+        let fixture = try DictionaryFixture(files: ["en-es.tsv": "hello\thola\n"])
+        try fixture.write("en-es.tsv", "car\tcoche\nhouse\tcasa\n", layer: "shipped/imported")
+        try fixture.write("en-es.tsv", "car\tauto\n", layer: "home/parley/dictionaries/imported")
+        let paths = DataPaths(environment: ["HOME": fixture.root.path,
+                                            "XDG_DATA_HOME": fixture.root.appendingPathComponent("home").path,
+                                            "PARLEY_DICTIONARIES": fixture.root.appendingPathComponent("shipped").path])
+        let library = DictionaryLibrary(paths: paths)
+        #expect(library.importedFolder == paths.userDictionaries.appendingPathComponent("imported"))
+        let result = try DictionaryTranslator(library: library).translate("hello car house", from: tag("en"), to: tag("es"))
+        #expect(result.segments.map(\.origin) == [.phrasebook, .dictionary, .dictionary])
+        #expect(result.text == "Hola auto casa.")
+    }
+
     @Test func userEntriesSurviveARestartAndReplaceEarlierOnes() throws {
         let fixture = try DictionaryFixture()
         let pair = LanguagePair("en", "es")

@@ -112,7 +112,7 @@ import Testing
 
     @Test func theFixNamesSetupsCommandForAnInstalledFolder() {
         #expect(translationModelFix(for: URL(fileURLWithPath: "/m/translation/en-es"))
-            == "Install this translation model again: scripts/setup --translation en-es.")
+            == "Install this translation model again: parley install translation en-es.")
         #expect(translationModelFix(for: URL(fileURLWithPath: "/tmp/my-model-x")) == "Install this translation model again.")
     }
 

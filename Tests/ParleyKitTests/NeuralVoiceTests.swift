@@ -82,7 +82,7 @@ struct NeuralVoiceTests {
         #expect(problems["es_MX-cut-medium"]?.contains("1 bytes, not the 13") == true)
         // A Piper model not prepared by setup would end the process inside sherpa-onnx.
         #expect(problems["es_ES-raw-medium"]?.contains("lacks the metadata sherpa-onnx needs") == true)
-        #expect(catalog.problems.allSatisfy { $0.description.contains("scripts/setup --voice \($0.name)") })
+        #expect(catalog.problems.allSatisfy { $0.description.contains("parley install voice \($0.name)") })
     }
 
     /// A number out of range in a voice's card once crashed every start (1e300 as an Int) or

@@ -97,7 +97,7 @@ public enum ModelDiagnosis {
     public static func error(_ problem: ModelProblem, locale: LocaleTag, folder: URL) -> ParleyError {
         ParleyError(.recognition, .modelBroken,
             "The speech model for \(locale) in \(folder.path) is broken: \(problem). "
-            + SetupModels.advice(for: locale, reinstall: true))
+            + InstallableModels.advice(for: locale, reinstall: true))
     }
 
     /// The sample rate the model was trained at (`--sample-frequency` in `conf/mfcc.conf`;

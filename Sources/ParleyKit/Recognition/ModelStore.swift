@@ -50,7 +50,7 @@ public struct ModelStore: Sendable {
         let wanted = preferences.preferred(for: request)
         let list = models.isEmpty ? "none" : models.map(\.locale.identifier).joined(separator: ", ")
         throw ParleyError(.recognition, .modelMissing,
-            "No speech model for \(wanted). Installed: \(list)\(Self.variableNote(for: wanted)). " + SetupModels.advice(for: wanted))
+            "No speech model for \(wanted). Installed: \(list)\(Self.variableNote(for: wanted)). " + InstallableModels.advice(for: wanted))
     }
 
     /// Where `$PARLEY_MODELS` is set, the models are looked for there alone, so the message

@@ -124,7 +124,7 @@ public final class VoskLibrary: Sendable {
         guard let model = folder.path.withCString({ modelNew($0) }) else {
             throw ParleyError(.recognition, .modelBroken,
                 "The speech model for \(locale) in \((reportedFolder ?? folder).path) could not be loaded: it is incomplete or not a Vosk "
-                + "model (parley doctor names the broken file). " + SetupModels.advice(for: locale, reinstall: true))
+                + "model (parley doctor names the broken file). " + InstallableModels.advice(for: locale, reinstall: true))
         }
         return model
     }
@@ -145,7 +145,7 @@ public final class VoskLibrary: Sendable {
             }
             throw ParleyError(.recognition, .modelBroken,
                 "The speech model for \(locale) in \(folder.path) loaded but cannot decode: a file in it is broken "
-                + "(parley doctor names it). " + SetupModels.advice(for: locale, reinstall: true))
+                + "(parley doctor names it). " + InstallableModels.advice(for: locale, reinstall: true))
         }
         return recognizer
     }

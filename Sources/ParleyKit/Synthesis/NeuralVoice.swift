@@ -1,6 +1,6 @@
 import Foundation
 
-/// One installed neural (Piper) voice, as `scripts/setup` prepared it: a folder named by the
+/// One installed neural (Piper) voice, as `parley install voice` prepared it: a folder named by the
 /// voice holding `<name>.onnx` (with the metadata sherpa-onnx needs), `tokens.txt` and
 /// `voice.json`, written last, which describes it.
 public struct NeuralVoice: Sendable, Equatable {
@@ -33,7 +33,7 @@ public struct NeuralVoice: Sendable, Equatable {
     public var tokensFile: URL { folder.appendingPathComponent("tokens.txt") }
 
     /// The install command that (re)installs this voice.
-    public var installCommand: String { "scripts/setup --voice \(name)" }
+    public var installCommand: String { "parley install voice \(name)" }
 }
 
 /// A voice folder that is not ready to speak, and why.
@@ -46,7 +46,7 @@ public struct NeuralVoiceProblem: Error, Sendable, Equatable, CustomStringConver
     public let reason: String
 
     public var description: String {
-        "The neural voice \(name) is broken: \(reason). Run scripts/setup --voice \(name) to install it again."
+        "The neural voice \(name) is broken: \(reason). Run parley install voice \(name) to install it again."
     }
 }
 
@@ -161,7 +161,7 @@ public struct NeuralVoiceCatalog: Sendable {
         }
         guard hasSampleRateMetadata(voice.modelFile) else {
             return problem("\(voice.modelFile.path) lacks the metadata sherpa-onnx needs (sample_rate): "
-                + "it was not prepared by scripts/setup")
+                + "it was not prepared by parley install")
         }
         return .success(voice)
     }

@@ -132,7 +132,7 @@ final class SherpaOnnxVoiceModel: @unchecked Sendable {
         guard let handle else {
             throw ParleyError(.synthesis, .modelBroken,
                 "The neural voice \(voice.name) in \(voice.folder.path) could not be loaded (a damaged or "
-                + "unprepared model). Run scripts/setup --voice \(voice.name) to install it again.",
+                + "unprepared model). Run parley install voice \(voice.name) to install it again.",
                 cause: .library(name: "sherpa-onnx", status: 0, text: "SherpaOnnxCreateOfflineTts returned NULL"))
         }
         self.handle = handle

@@ -29,14 +29,18 @@ public final class DictionaryLibrary: Sendable {
     /// directions, or again after an edit, reports each problem once.
     private let warnings = Mutex<(pending: [String], reported: Set<String>)>(([], []))
 
-    /// Layers from `paths`: `<data>/dictionaries/user`, the shipped folder, and
-    /// `<data>/dictionaries/imported`.
+    /// Layers from `paths`: `<data>/dictionaries/user`, the shipped folder,
+    /// `<data>/dictionaries/imported` (the user's own `parley dict import`s), and the shipped
+    /// folder's `imported/` (the FreeDict dictionaries setup imports for every user).
     public convenience init(paths: DataPaths) {
         var layers = [LayerFolder(origin: .user, folder: paths.userDictionaries.appendingPathComponent("user"))]
         if let shipped = paths.shippedDictionaries {
             layers.append(LayerFolder(origin: .phrasebook, folder: shipped))
         }
         layers.append(LayerFolder(origin: .dictionary, folder: paths.userDictionaries.appendingPathComponent("imported")))
+        if let shipped = paths.shippedDictionaries {
+            layers.append(LayerFolder(origin: .dictionary, folder: shipped.appendingPathComponent("imported")))
+        }
         self.init(layers: layers)
     }
 
@@ -47,7 +51,7 @@ public final class DictionaryLibrary: Sendable {
 
     /// The folder of the user's own entries.
     public var userFolder: URL? { layers.first { $0.origin == .user }?.folder }
-    /// The folder imported dictionaries are installed into.
+    /// The folder `parley dict import` installs into: the user's own (the first imported layer).
     public var importedFolder: URL? { layers.first { $0.origin == .dictionary }?.folder }
 
     /// Every direction some layer can translate, with the layers that serve it; a

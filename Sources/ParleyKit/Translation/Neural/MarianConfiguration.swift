@@ -162,7 +162,7 @@ enum ModelJSON {
     static func broken(_ file: URL, _ reason: String) -> ParleyError {
         ParleyError(.translation, .modelBroken,
                     "The translation model file \(file.path) is broken: \(reason). "
-                    + "Install the model again (scripts/setup --translation \(file.deletingLastPathComponent().lastPathComponent)).")
+                    + "Install the model again (parley install translation \(file.deletingLastPathComponent().lastPathComponent)).")
     }
 
     /// Typed, range-checked access to one JSON object's fields.

@@ -155,7 +155,7 @@ func translationModelFix(for folder: URL) -> String {
     guard direction.count == 2, direction.allSatisfy({ (2...3).contains($0.count) && $0.allSatisfy(\.isLowercase) }) else {
         return "Install this translation model again."
     }
-    return "Install this translation model again: scripts/setup --translation \(name)."
+    return "Install this translation model again: parley install translation \(name)."
 }
 
 /// The fields of tokenizer_config.json (and special_tokens_map.json) that shape tokenization.

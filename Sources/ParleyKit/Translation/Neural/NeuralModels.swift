@@ -98,7 +98,7 @@ final class NeuralModels: Sendable {
         return ParleyError(.translation, .modelMissing,
             "No neural translation model for \(direction) in \(rootsDescription). Installed: "
             + (installed.isEmpty ? "none" : installed.joined(separator: ", "))
-            + ". Install one: scripts/setup --translation \(direction.source)-\(direction.target).")
+            + ". Install one: parley install translation \(direction.source)-\(direction.target).")
     }
 
     private var rootsDescription: String {

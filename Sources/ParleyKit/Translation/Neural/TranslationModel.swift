@@ -23,11 +23,11 @@ public struct TranslationModel: Sendable, Equatable {
     public let decoder: Decoder
     /// Whether the graphs are the int8-quantized ones (`*_quantized.onnx`), preferred when present.
     public let isQuantized: Bool
-    /// What its card says (`model.json`, written by `scripts/setup --translation`), when it has one.
+    /// What its card says (`model.json`, written by `parley install translation`), when it has one.
     public let card: TranslationModelCard?
 
     /// The command that installs the model again.
-    public var installCommand: String { "scripts/setup --translation \(direction.source)-\(direction.target)" }
+    public var installCommand: String { "parley install translation \(direction.source)-\(direction.target)" }
 
     /// The graphs' total size in bytes.
     public var bytes: Int {
@@ -77,11 +77,11 @@ public struct TranslationModel: Sendable, Equatable {
     private static func missing(_ folder: URL, _ direction: LanguagePair, _ reason: String) -> ParleyError {
         ParleyError(.translation, .modelBroken,
                     "The translation model in \(folder.path) is incomplete: \(reason). "
-                    + "Install it again: scripts/setup --translation \(direction.source)-\(direction.target).")
+                    + "Install it again: parley install translation \(direction.source)-\(direction.target).")
     }
 }
 
-/// What `scripts/setup --translation` records beside a model: where it came from, its terms
+/// What `parley install translation` records beside a model: where it came from, its terms
 /// and what its publishers measured.
 public struct TranslationModelCard: Sendable, Equatable {
     /// The model's name where it was published (`Xenova/opus-mt-en-es`).

@@ -1,0 +1,73 @@
+import Foundation
+import ParleyKit
+
+/// `parley install model|voice|translation …`: fetches a speech model, a neural voice or a
+/// neural translation model into a folder this parley reads, with the installer that ships
+/// with it (scripts/install-engine, the one scripts/setup runs too), so an installed parley
+/// manages its own downloads from any folder. Every download is checked before use there.
+struct InstallCommand {
+    let request: InstallRequest
+    let paths: DataPaths
+    let output: TerminalOutput
+    var environment = ProcessInfo.processInfo.environment
+
+    /// The installer's file, relative to the shipped data (the checkout, or the installed copy).
+    static let installer = "scripts/install-engine"
+
+    func run() -> Int32 {
+        guard let root = paths.projectRoot else {
+            output.error(ParleyError(.configuration, .notFound,
+                "This parley found no shipped data (no dictionaries/ and Models/ beside it), so it has no installer. "
+                + "Run scripts/setup from parley's checkout."))
+            return 1
+        }
+        let script = root.appendingPathComponent(Self.installer)
+        guard FileManager.default.isReadableFile(atPath: script.path) else {
+            output.error(ParleyError(.configuration, .notFound,
+                "The installer \(script.path) is missing: this parley was installed by an older scripts/setup. "
+                + "Run scripts/setup from parley's checkout again."))
+            return 1
+        }
+        let (kind, name, roots) = arguments
+        let folder = Self.target(among: roots, installed: Installation.checkout(paths: paths) != nil)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = [script.path, kind, name]
+        var environment = environment
+        environment["PARLEY_INSTALL_TO"] = folder.path
+        process.environment = environment
+        process.standardInput = FileHandle.nullDevice
+        output.note("installing into \(folder.path)")
+        do { try process.run() } catch {
+            output.error(ParleyError(.configuration, .engineFailed,
+                "Could not run the installer \(script.path) with /bin/bash (\(ParleyError.Cause.from(error)))."))
+            return 1
+        }
+        process.waitUntilExit()
+        guard process.terminationReason == .exit else {
+            output.note("The installer was stopped (signal \(process.terminationStatus)); nothing half-installed is left in \(folder.path).")
+            return 130
+        }
+        if process.terminationStatus == 0 {
+            output.line("parley uses it from its next start; parley doctor checks it.")
+        }
+        return process.terminationStatus == 0 ? 0 : 1
+    }
+
+    /// The installer's arguments and the folders parley reads that kind of thing from.
+    private var arguments: (kind: String, name: String, roots: [URL]) {
+        switch request {
+        case .model(let locale): ("model", locale.identifier, paths.modelRoots)
+        case .voice(let name): ("voice", name, paths.voiceRoots)
+        case .translation(let source, let target): ("translation", "\(source)-\(target)", paths.translationRoots)
+        }
+    }
+
+    /// Where to install, among the folders parley reads (the shipped data's first, the
+    /// user's data folder last, or the one a `$PARLEY_…` variable names): a parley run from
+    /// its checkout installs into the checkout's `Models/`, as setup does; an installed one
+    /// into the user's own folder, because the next setup replaces the shipped copy.
+    static func target(among roots: [URL], installed: Bool) -> URL {
+        (installed ? roots.last : roots.first) ?? URL(fileURLWithPath: ".")
+    }
+}
