@@ -33,6 +33,17 @@ struct SentenceMoodTests {
         ("at what time does the shop open", .question),
         ("excuse me where is the station", .question),
         ("Have a great weekend?", .question),
+        // An auxiliary before a word it does not agree with is a command (`do it`, `have it`);
+        // with `please`, one before a noun phrase too. `please` after a pronoun still asks.
+        ("do it again please", .command),
+        ("do that again please", .command),
+        ("have it ready by noon please", .command),
+        ("do the dishes please", .command),
+        ("have the car ready please", .command),
+        ("do you have a room please", .question),
+        ("does it hurt", .question),
+        ("do the trains run on sunday", .question),
+        ("has he called", .question),
         // Statements.
         ("i would like a coffee", .statement),
         ("the bus is late", .statement),
@@ -74,6 +85,18 @@ struct SentenceMoodTests {
         // A choice offered to the listener asks without marks.
         ("quieren postre o café", .question),
         ("prefiere sentarse dentro o fuera", .question),
+        // Yes/no questions typed without marks: listed openings, a verb of knowing before a
+        // question word or `si`, a closing offer.
+        ("se puede fumar aquí", .question),
+        ("le importa si abro la ventana", .question),
+        ("hay algún cajero cerca", .question),
+        ("sabe dónde está la estación", .question),
+        ("sabes si abren mañana", .question),
+        ("necesita algo más", .question),
+        ("sabes que te quiero", .statement),
+        ("se puede fumar aquí.", .statement),
+        ("hay algo raro aquí", .statement),
+        ("la verdad", .statement),
         // Statements.
         ("el tren sale a las ocho", .statement),
         ("a que no lo sabes", .statement),

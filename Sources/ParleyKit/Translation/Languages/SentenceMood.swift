@@ -21,7 +21,8 @@ enum SentenceMood {
         if let kind = exclamationKind(words, pack: pack) { return kind }
         if asks(words, pack: pack) { return .question }
         // Typed text with a full stop says it is a statement.
-        if !trimmed.hasSuffix("."), asksAsARequest(words, pack: pack) || offersAChoice(words, pack: pack) { return .question }
+        if !trimmed.hasSuffix("."), asksAsARequest(words, pack: pack) || offersAChoice(words, pack: pack)
+            || asksWithoutMarks(words, pack: pack) { return .question }
         if endsAsking(words, pack: pack) { return .question }
         if isCommand(words, pack: pack) { return .command }
         return .statement
@@ -51,7 +52,16 @@ enum SentenceMood {
         if pack.contains(first, in: "question-auxiliaries-before-subjects") {
             // `don't you…` asks too: a negation may stand between them.
             let after = withoutLeading(Array(body.dropFirst()), pack.words("question-negations"))
-            return after.first.map { pack.contains($0, in: "question-subjects") } ?? false
+            guard let subject = after.first, pack.contains(subject, in: "question-subjects") else { return false }
+            // `do it again`, `have it ready`: the auxiliary does not agree with the word after
+            // it, so that word is its object and the line a command.
+            if pack.contains(first + " " + subject, in: "question-subject-mismatches") { return false }
+            // `do the dishes please`: with `please`, only a personal pronoun after the
+            // auxiliary asks (`do you have a room please`); a noun phrase is what to do.
+            if pack.map("subject-pronouns")[subject] == nil, words.contains(where: { pack.contains($0, in: "request-please") }) {
+                return false
+            }
+            return true
         }
         if let second, body.count > 2, pack.contains(first, in: "question-prepositions"),
            pack.contains(second, in: "question-words-after-prepositions") { return true }
@@ -142,6 +152,25 @@ enum SentenceMood {
         let body = withoutLeading(words, pack.words("question-skip").union(pack.words("clitics")))
         guard let first = body.first, pack.contains(first, in: "choice-verbs") else { return false }
         return body.dropFirst(2).contains { pack.contains($0, in: "choice-conjunctions") }
+    }
+
+    /// A Spanish yes/no question typed without `¿…?`, told by words that ask wherever a
+    /// recogniser or a hurried typist leaves the marks out: a listed opening (`se puede…`,
+    /// `le importa si…`, `hay algún…`), a verb of knowing said to the listener before a
+    /// question word or `si` (`sabe dónde está…`), or a closing offer (`…algo más`).
+    static func asksWithoutMarks(_ words: [String], pack: LanguagePack) -> Bool {
+        let body = withoutLeading(words, pack.words("question-skip"))
+        if startsWithListed(body, pack.words("question-openers")) { return true }
+        if let first = body.first, pack.contains(first, in: "question-knowing-verbs") {
+            let rest = withoutLeading(Array(body.dropFirst()), pack.words("clitics").union(pack.words("subject-pronouns")))
+            // `sabes que te quiero` tells: unaccented `que` opens a clause (complementizer.txt).
+            if let next = rest.first, pack.contains(next, in: "question-after-knowing")
+                || (pack.contains(next, in: "question-words") && !pack.contains(next, in: "complementizer")) { return true }
+        }
+        let closers = pack.words("question-closers")
+        return (1...2).contains { count in
+            body.count > count && closers.contains(body.suffix(count).joined(separator: " "))
+        }
     }
 
     /// `words` without the leading ones in `skipped` (`please`, `oiga`, clitics).
