@@ -76,7 +76,7 @@ public final class NeuralSynthesizer: SpeechSynthesizing {
         let loaded = try load(voice)
         guard let syllable = loaded.sentences.sentences(from: [PhonemeClause(phonemes: "hˈə", terminator: ".")]).first
         else { return }
-        queue.sync { _ = try? loaded.model.generate(phonemes: syllable, speed: 1, shouldStop: { false }) }
+        queue.sync { _ = try? loaded.model.generate(phonemes: syllable, shouldStop: { false }) }
     }
 
     /// Loads `voice`'s model once (on the voice queue); a model that failed stays failed, so
@@ -131,8 +131,10 @@ public final class NeuralSynthesizer: SpeechSynthesizing {
         // The voice makes the sentences on its queue, at most one ahead of the speaker.
         queue.async { [model = loadedVoice.model] in
             for sentence in sentences where !stop.isStopped {
-                made.put(Result { try model.generate(phonemes: sentence, speed: Float(settings.rate),
-                                                     shouldStop: { stop.isStopped }) }, unless: stop)
+                made.put(Result {
+                    try model.generate(phonemes: sentence, shouldStop: { stop.isStopped })
+                        .map { TimeStretch.stretch($0, sampleRate: model.sampleRate, rate: settings.rate) }
+                }, unless: stop)
             }
             made.finish()
         }

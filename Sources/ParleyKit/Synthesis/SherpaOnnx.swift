@@ -141,16 +141,16 @@ final class SherpaOnnxVoiceModel: @unchecked Sendable {
 
     deinit { library.destroyTTS(handle) }
 
-    /// Generates one sentence from its phonemes (IPA), at `speed` (1 is the voice's own
-    /// pace); `shouldStop` is asked when sherpa-onnx reports progress. Returns the samples
-    /// (-1…1), or nil when stopped.
-    func generate(phonemes: [Int32], speed: Float, shouldStop: @escaping () -> Bool) throws -> [Float]? {
+    /// Generates one sentence from its phonemes (IPA) at the voice's own pace (a rate is
+    /// applied afterwards, `TimeStretch`); `shouldStop` is asked when sherpa-onnx reports
+    /// progress. Returns the samples (-1…1), or nil when stopped.
+    func generate(phonemes: [Int32], shouldStop: @escaping () -> Bool) throws -> [Float]? {
         let progress = ProgressContext(shouldStop: shouldStop)
         let audio = withExtendedLifetime(progress) {
             phonemes.withUnsafeBufferPointer { codepoints in
                 withUnsafePointer(to: Int32(codepoints.count)) { length in
                     var config = SherpaOnnxGenerationConfig()
-                    config.speed = speed
+                    config.speed = 1
                     config.silence_scale = 0.2
                     config.phoneme_codepoints = codepoints.baseAddress
                     config.phoneme_codepoints_lens = length
