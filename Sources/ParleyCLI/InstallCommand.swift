@@ -30,11 +30,25 @@ struct InstallCommand {
         }
         let (kind, name, roots) = arguments
         let folder = Self.target(among: roots, installed: Installation.checkout(paths: paths) != nil)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), !isFolder.boolValue {
+            let variable = ["PARLEY_MODELS", "PARLEY_VOICES", "PARLEY_TRANSLATION_MODELS"]
+                .first { self.environment[$0].map { URL(fileURLWithPath: $0).path == folder.path } ?? false }
+            output.error(ParleyError(.configuration, .unwritable,
+                "\(folder.path) is not a folder, so nothing can be installed into it"
+                + (variable.map { " (\($0) names it): point \($0) at a folder, or unset it." } ?? ": move it away.")))
+            return 1
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = [script.path, kind, name]
-        var environment = environment
+        var environment = self.environment
         environment["PARLEY_INSTALL_TO"] = folder.path
+        // The installer's download cache, by the XDG rules parley follows (a relative
+        // XDG_CACHE_HOME is ignored, an unset HOME found in the password database).
+        let home = DataPaths.homeDirectory(environment)
+        environment["HOME"] = home
+        if !(environment["XDG_CACHE_HOME"]?.hasPrefix("/") ?? false) { environment["XDG_CACHE_HOME"] = home + "/.cache" }
         process.environment = environment
         process.standardInput = FileHandle.nullDevice
         output.note("installing into \(folder.path)")

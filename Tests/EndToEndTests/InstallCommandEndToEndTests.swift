@@ -30,6 +30,24 @@ struct InstallCommandEndToEndTests {
         try #require(outcome.status == 0, "\(outcome.stderr)")
     }
 
+    /// A variable naming a file instead of a folder is named with the fix; a relative
+    /// XDG_CACHE_HOME is ignored (downloads never land in the working folder).
+    @Test func aTargetThatIsNoFolderAndARelativeCacheAreHandled() throws {
+        let parley = try ParleyProcess()
+        let file = parley.home.appendingPathComponent("a-file")
+        try "x".write(to: file, atomically: true, encoding: .utf8)
+        let refused = try parley.run(["install", "model", "fr"], extraEnvironment: ["PARLEY_MODELS": file.path])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("\(file.path) is not a folder, so nothing can be installed into it (PARLEY_MODELS "
+                                        + "names it): point PARLEY_MODELS at a folder, or unset it."), "\(refused.stderr)")
+        let relative = try parley.run(["install", "model", "fr"], extraEnvironment: [
+            "PARLEY_MODELS": parley.home.appendingPathComponent("models").path, "XDG_CACHE_HOME": "relative-cache",
+            "PARLEY_VOSK_MODEL_BASE": parley.home.appendingPathComponent("no-server").absoluteString])
+        #expect(relative.status == 1 && relative.stdout.contains("model fr-FR: download failed"), "\(relative.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: parley.home.appendingPathComponent("relative-cache").path))
+        #expect(FileManager.default.fileExists(atPath: parley.home.appendingPathComponent(".cache/parley/models").path))
+    }
+
     @Test(arguments: [true, false])
     func aModelIsCheckedAgainstItsListAndInstalledWhereParleyReadsModels(listMatches: Bool) throws {
         let parley = try ParleyProcess()

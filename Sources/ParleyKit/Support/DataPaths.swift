@@ -79,7 +79,7 @@ public struct DataPaths: Sendable, Equatable {
 
     /// `$HOME` when it is an absolute path, else the account's home from the password
     /// database: an empty or relative HOME must not put transcripts in the working directory.
-    static func homeDirectory(_ environment: [String: String]) -> String {
+    public static func homeDirectory(_ environment: [String: String]) -> String {
         if let home = environment["HOME"], home.hasPrefix("/") { return home }
         if let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir {
             let path = String(cString: directory)
