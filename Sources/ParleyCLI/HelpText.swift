@@ -85,19 +85,21 @@ enum HelpText {
         """
 
     static let install = """
-        parley install fetches into the folders this parley reads, checking every download
-        before it is used (the same installer scripts/setup runs):
-          model LOCALE      a Vosk speech model (en, en-US, es-ES, ko-KR, fr-FR, …); a bare
-                            language picks its preferred locale
-          voice NAME        a neural Piper voice (names as in the Piper voice collection,
-                            like es_ES-davefx-medium or fr_FR-siwis-medium)
-          translation A-B   a neural translation model for A→B (like en-es)
-        What is already installed is installed again: parley names this command for a
-        broken model. A parley run from its checkout installs into the checkout's Models/;
-        an installed parley into ~/.local/share/parley/ (models/, voices/, translation/);
-        $PARLEY_MODELS, $PARLEY_VOICES and $PARLEY_TRANSLATION_MODELS replace those folders.
-        Needs curl, unzip and python3 (scripts/setup installs them) and the network;
-        downloads are cached in ~/.cache/parley.
+        parley install model LOCALE
+          Fetches the Vosk speech model of LOCALE (en, en-US, es-ES, ko-KR, fr-FR, …); a
+          bare language picks its preferred locale.
+        parley install voice NAME
+          Fetches a neural voice of the Piper voice collection (es_ES-davefx-medium,
+          fr_FR-siwis-medium, …).
+        parley install translation A-B
+          Fetches the neural translation model for A→B (en-es, es-en, …).
+        Every download is checked before it is used, as scripts/setup checks it (setup runs
+        the same installer). What is installed already is installed again: parley names
+        this command for a broken model. A parley run from its checkout installs into the
+        checkout's Models/; an installed parley into ~/.local/share/parley/ (models/,
+        voices/, translation/); $PARLEY_MODELS, $PARLEY_VOICES and
+        $PARLEY_TRANSLATION_MODELS replace those folders. Needs the network, curl, unzip and
+        python3 (setup installs them); downloads are cached in ~/.cache/parley.
         """
 
     static let dict = """
