@@ -32,7 +32,7 @@ extension InterpretCommand {
             return 1
         }
         defer { session.close() }
-        let voice: InterpretationVoice?
+        let voice: InterpretationVoice.Setup?
         do { voice = try makeVoice(session: session, opening: opening, renderer: renderer) } catch {
             output.error(error)
             return 1
@@ -53,7 +53,7 @@ extension InterpretCommand {
         configured.settings = options.segmentation
         let interpretation = configured
         let ending = Self.untilStopped { shouldStop in
-            interpretation.run(listeningTo: session, voice: voice, shouldStop: shouldStop, events: renderer.render).ending
+            interpretation.run(listeningTo: session, speaking: voice, shouldStop: shouldStop, events: renderer.render).ending
         }
         for warning in library.takeWarnings() { output.note(warning) }
         if case .failed = ending { return 1 }
@@ -63,7 +63,7 @@ extension InterpretCommand {
     /// The voice `--speak` asks for: through the microphone's session in the same room (and
     /// said once what that costs), or through a session of its own with `--headphones`.
     private func makeVoice(session: any AudioSession, opening: AudioOpening,
-                           renderer: InterpretationRenderer) throws -> InterpretationVoice? {
+                           renderer: InterpretationRenderer) throws -> InterpretationVoice.Setup? {
         guard options.speak else { return nil }
         let speaker: any AudioSession
         if options.headphones {
@@ -71,18 +71,14 @@ extension InterpretCommand {
         } else {
             if let failure = opening.failures[.playback] { throw failure }
             speaker = session
-            renderer.render(.notice("parley's voice and the microphone share the room: while parley speaks, the "
-                + "microphone's audio is dropped so parley never interprets itself, and what is said meanwhile is lost. "
-                + "With headphones or a second output device, add --headphones to keep listening while it speaks."))
         }
         let synthesizer = try VoiceRouter.withLexicons(paths: paths, preferences: config.preferredLocales) {
             renderer.render(.notice($0))
         }
         let voices = VoiceSettings(config: config)
         synthesizer.warmUp([voices.voice(for: options.target)])
-        return InterpretationVoice(InterpretationVoice.Setup(
-            synthesizer: synthesizer, session: speaker, sharesRoom: !options.headphones, voices: voices,
-            allowedLag: options.speakLag ?? SpeechQueue.defaultLag), events: renderer.render)
+        return InterpretationVoice.Setup(synthesizer: synthesizer, session: speaker, sharesRoom: !options.headphones,
+                                         voices: voices, allowedLag: options.speakLag ?? SpeechQueue.defaultLag)
     }
 
     /// Runs `work` on a thread of its own, handing it a `shouldStop` that turns true at Enter

@@ -130,11 +130,11 @@ struct InterpretationTests {
         }])
         let synthesizer = RecordingSynthesizer()
         let log = InterpretationLog()
-        let voice = InterpretationVoice(InterpretationVoice.Setup(synthesizer: synthesizer, session: audio, sharesRoom: true),
-                                        events: log.record)
         let interpretation = LiveInterpretation(source: Self.korean, target: Self.english, recognition: recognizer,
                                                 translator: TableTranslator(Self.table), journal: nil)
-        let (ending, _) = interpretation.run(listeningTo: audio, voice: voice, shouldStop: { false }, events: log.record)
+        let (ending, _) = interpretation.run(
+            listeningTo: audio, speaking: InterpretationVoice.Setup(synthesizer: synthesizer, session: audio, sharesRoom: true),
+            shouldStop: { false }, events: log.record)
         #expect(ending == .inputEnded)
         // The input ended: what was queued is said to its end before `run` returns.
         #expect(synthesizer.utterances.map(\.text) == ["How much is it?", "Thank you"])

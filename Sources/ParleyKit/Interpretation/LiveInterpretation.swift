@@ -1,10 +1,13 @@
 import Foundation
+import Synchronization
 
 /// Live interpretation without turns: the microphone's speech is cut into segments
 /// (`SegmentingRecognizer`) on the calling thread, which does nothing else, so recognition
 /// never stops while a segment is translated or said; segments are translated and journaled
 /// in order on a thread of their own (`parley.interpretation`); translations are said, when
-/// a voice is given, on the voice's thread (`InterpretationVoice`).
+/// a voice is asked for, on the voice's thread (`InterpretationVoice`). Every event is
+/// delivered on the calling thread, as the conversation engine's are: the other threads'
+/// wait in a relay that listening empties after each piece of audio (every 30 ms or so).
 public struct LiveInterpretation: Sendable {
     /// The locales translated from and to.
     public let source: LocaleTag
@@ -28,6 +31,11 @@ public struct LiveInterpretation: Sendable {
         self.recordsWritten = recordsWritten
     }
 
+    /// Said once when the voice speaks in the microphone's room.
+    public static let sharedRoomNotice = "parley's voice and the microphone share the room: while parley speaks, the "
+        + "microphone's audio is dropped so parley never interprets itself, and what is said meanwhile is lost. With "
+        + "headphones or a second output device (parley interpret --headphones), listening goes on while it speaks."
+
     /// How listening ended.
     public enum Ending: Sendable, Equatable {
         /// `shouldStop` said so (Enter, Ctrl-C).
@@ -39,13 +47,15 @@ public struct LiveInterpretation: Sendable {
     }
 
     /// Listens to `audio` until `shouldStop` says yes (asked every capture period, about
-    /// 30 ms), the input ends or it fails; reports to `events` from this thread and the
-    /// others. `voice`, when given, says each translation. Returns how it ended and the
-    /// journal records written by then (the last segments are translated before it returns;
-    /// what the voice has not said yet is dropped when stopped, said when the input ended).
-    public func run(listeningTo audio: any AudioSession, voice: InterpretationVoice? = nil,
-                    shouldStop: () -> Bool, events: @escaping @Sendable (InterpretationEvent) -> Void)
+    /// 30 ms), the input ends or it fails; reports to `events`, on this thread. With
+    /// `speaking`, a voice says each translation. Returns how it ended and the journal
+    /// records written by then (the last segments are translated before it returns; what
+    /// the voice has not said yet is dropped when stopped, said when the input ended).
+    public func run(listeningTo audio: any AudioSession, speaking: InterpretationVoice.Setup? = nil,
+                    shouldStop: () -> Bool, events: (InterpretationEvent) -> Void)
         -> (ending: Ending, recordsWritten: Int) {
+        let relay = EventRelay()
+        defer { relay.drain(into: events) }
         let stream: any RecognitionStream
         do {
             try audio.startListening()
@@ -57,30 +67,33 @@ public struct LiveInterpretation: Sendable {
             events(.problem(failure))
             return (.failed(failure), recordsWritten)
         }
+        if speaking?.sharesRoom == true { events(.notice(Self.sharedRoomNotice)) }
+        let voice = speaking.map { InterpretationVoice($0, events: relay.post) }
         let translating = TranslationThread(interpreter: SegmentInterpreter(
             source: source, target: target, translator: translator, journal: journal,
-            recordsWritten: recordsWritten, events: events), voice: voice)
+            recordsWritten: recordsWritten, events: relay.post), voice: voice)
         let segmenting = SegmentingRecognizer(stream: stream, segmenter: SpeechSegmenter(
             settings: settings, cues: TurnCues.named(source.language)))
         events(.listening(source))
         let ending = listen(to: audio, through: segmenting, translating: translating, voice: voice,
-                            shouldStop: shouldStop, events: events)
+                            shouldStop: shouldStop, relay: relay, events: events)
         audio.stopListening()
         if let last = try? segmenting.finish(.end) { translating.add(last) }
         let written = translating.finish()
         voice?.finish(now: ending == .stopped)
-        events(.ended(segments: translating.segments, seconds: segmenting.secondsFed))
+        relay.post(.ended(segments: translating.segments, seconds: segmenting.secondsFed))
         return (ending, written)
     }
 
     private func listen(to audio: any AudioSession, through segmenting: SegmentingRecognizer,
                         translating: TranslationThread, voice: InterpretationVoice?, shouldStop: () -> Bool,
-                        events: @escaping @Sendable (InterpretationEvent) -> Void) -> Ending {
+                        relay: EventRelay, events: (InterpretationEvent) -> Void) -> Ending {
         // Said in the room, a translation is dropped from the microphone: the segment heard so
         // far ends before it, so its words are not left waiting for the voice to finish.
         let sharedRoom = voice?.sharesRoom == true
         var wasSpeaking = false
         while !shouldStop() {
+            relay.drain(into: events)
             if sharedRoom {
                 let speaking = voice?.isSpeaking == true
                 if speaking, !wasSpeaking, segmenting.inSegment {
@@ -110,10 +123,24 @@ public struct LiveInterpretation: Sendable {
         return .stopped
     }
 
-    private func failed(_ error: any Error, events: @Sendable (InterpretationEvent) -> Void) -> Ending {
+    private func failed(_ error: any Error, events: (InterpretationEvent) -> Void) -> Ending {
         let failure = ParleyError.wrapping(error, stage: .recognition, code: .engineFailed)
         events(.problem(failure))
         return .failed(failure)
+    }
+}
+
+/// Events of the other threads, kept for the listening thread to deliver.
+private final class EventRelay: Sendable {
+    private let waiting = Mutex<[InterpretationEvent]>([])
+
+    @Sendable func post(_ event: InterpretationEvent) {
+        waiting.withLock { $0.append(event) }
+    }
+
+    /// Hands every event waiting to `events`, in order.
+    func drain(into events: (InterpretationEvent) -> Void) {
+        for event in waiting.withLock({ waiting in defer { waiting.removeAll() }; return waiting }) { events(event) }
     }
 }
 
