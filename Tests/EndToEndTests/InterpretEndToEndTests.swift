@@ -168,4 +168,31 @@ struct InterpretEndToEndTests {
         let starts = journal.lines.compactMap { $0["start"] as? Double }
         #expect(zip(starts, starts.dropFirst()).allSatisfy { (2...4).contains($1 - $0) }, "\(starts)")
     }
+
+    /// `:interpret` in a conversation: the speaker's language, live, until Ctrl-C (a script's
+    /// SIGINT); the segments are journaled in the conversation's journal, and the
+    /// conversation goes on with turns numbered after them.
+    @Test func interpretInsideAConversationUntilCtrlC() throws {
+        let parley = try ParleyProcess()
+        let raw = parley.home.appendingPathComponent("microphone.raw")
+        try Fixture.samples("ko-three-phrases-16k-mono.wav").write(to: raw)
+        let running = try RunningParley(parley, arguments: ["ko", "en", "--mute", "--input", "test_mic:INFILE=\(raw.path)",
+                                                            "--output", "null_sink"],
+                                        environment: ["ALSA_CONFIG_PATH": ConversationEndToEndTests.alsaConfig.path])
+        // The microphone plays the recording in real time from the start: listen at once.
+        running.send(":interpret")
+        #expect(running.waitFor("en-US: How much is it?", times: 2, seconds: 90), "\(running.stdout)")
+        kill(running.process.processIdentifier, SIGINT)
+        running.send("thank you")
+        #expect(running.waitFor("감사합니다", seconds: 60), "\(running.stdout)")
+        running.send(":quit")
+        #expect(waitUntil(seconds: 30) { !running.process.isRunning }, "the conversation did not end")
+        if running.process.isRunning { running.kill() }
+        #expect(running.process.terminationStatus == 0)
+        let journal = try ConversationEndToEndTests().journal(in: parley)
+        #expect(journal.url.lastPathComponent.hasPrefix("conversation-"))
+        let kinds = journal.lines.map { $0["kind"] as? String ?? "" }
+        #expect(kinds.count >= 4 && kinds.dropLast().allSatisfy { $0 == "segment" } && kinds.last == "turn", "\(kinds)")
+        #expect(journal.lines.map { $0["turn"] as? Int ?? 0 } == Array(1...max(1, kinds.count)), "\(journal.lines)")
+    }
 }
