@@ -17,7 +17,7 @@ struct InterpretCommand {
 
     /// The subtitle files asked for, checked before any decoding: a path that is a folder,
     /// a device or a pipe is refused at once, as `say --wav` refuses one.
-    private func subtitleFiles() throws -> [(url: URL, format: SubtitleFormat)] {
+    private func subtitleFiles() throws -> [(path: String, url: URL, format: SubtitleFormat)] {
         let asked: [(String?, SubtitleFormat)] = [(options.srt, .srt), (options.vtt, .vtt)]
         return try asked.compactMap { path, format in
             guard let path else { return nil }
@@ -28,14 +28,14 @@ struct InterpretCommand {
                 throw ParleyError(.storage, .unwritable, "Cannot write \(path): the folder \(folder.path) is not "
                     + "writable or does not exist. Choose another path for the subtitles.", cause: .system(errno: errno))
             }
-            return (url, format)
+            return (path, url, format)
         }
     }
 
     /// A recording into subtitles: each segment shown (or a JSON line) as it is translated,
     /// the files written once the recording has been heard to its end.
     private func runFromRecording(_ path: String) -> Int32 {
-        let files: [(url: URL, format: SubtitleFormat)]
+        let files: [(path: String, url: URL, format: SubtitleFormat)]
         let input: RecordingInput
         do {
             files = try subtitleFiles()
@@ -66,10 +66,10 @@ struct InterpretCommand {
             progress.clear()
             for warning in library.takeWarnings() { output.note(warning) }
             let cues = segments.compactMap { SubtitleCue.of($0, showing: options.subtitles) }
-            for (url, format) in files {
+            for (path, url, format) in files {
                 try AtomicFile.write(Data(SubtitleWriter.text(cues, format: format).utf8), to: url, stage: .storage,
                                      what: "the subtitle file")
-                if !options.json { output.note("Wrote \(url.path): \(cues.count) subtitle\(cues.count == 1 ? "" : "s").") }
+                if !options.json { output.note("Wrote \(path): \(cues.count) subtitle\(cues.count == 1 ? "" : "s").") }
             }
             if segments.isEmpty, !options.json {
                 output.note("No speech in \(input.shownName) (\(String(format: "%.1f", duration)) s of audio).")
