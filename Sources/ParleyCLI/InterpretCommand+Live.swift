@@ -23,6 +23,13 @@ extension InterpretCommand {
             return 1
         }
         translator.prepare(from: options.source, to: options.target)
+        // The voice is made and warmed (a neural voice loads for about a second) before the
+        // microphone opens: the microphone keeps only its last second until listening starts.
+        let voiceMaker: (synthesizer: any SpeechSynthesizing, voices: VoiceSettings)?
+        do { voiceMaker = try options.speak ? makeSynthesizer(renderer: renderer) : nil } catch {
+            output.error(error)
+            return 1
+        }
         let opening = ALSAAudioSession.openAvailable(input: options.input,
                                                      output: options.speak && !options.headphones ? options.output : nil)
         guard let session = opening.session, session.canCapture else {
@@ -33,7 +40,7 @@ extension InterpretCommand {
         }
         defer { session.close() }
         let voice: InterpretationVoice.Setup?
-        do { voice = try makeVoice(session: session, opening: opening, renderer: renderer) } catch {
+        do { voice = try voiceMaker.map { try voiceSetup($0, session: session, opening: opening) } } catch {
             output.error(error)
             return 1
         }
@@ -60,11 +67,21 @@ extension InterpretCommand {
         return 0
     }
 
-    /// The voice `--speak` asks for: through the microphone's session in the same room (and
-    /// said once what that costs), or through a session of its own with `--headphones`.
-    private func makeVoice(session: any AudioSession, opening: AudioOpening,
-                           renderer: InterpretationRenderer) throws -> InterpretationVoice.Setup? {
-        guard options.speak else { return nil }
+    /// The synthesizer `--speak` asks for, warmed for the target language, and the voices.
+    private func makeSynthesizer(renderer: InterpretationRenderer) throws
+        -> (synthesizer: any SpeechSynthesizing, voices: VoiceSettings) {
+        let synthesizer = try VoiceRouter.withLexicons(paths: paths, preferences: config.preferredLocales) {
+            renderer.render(.notice($0))
+        }
+        let voices = VoiceSettings(config: config)
+        synthesizer.warmUp([voices.voice(for: options.target)])
+        return (synthesizer, voices)
+    }
+
+    /// The voice: through the microphone's session in the same room, or through a session of
+    /// its own with `--headphones`.
+    private func voiceSetup(_ made: (synthesizer: any SpeechSynthesizing, voices: VoiceSettings), session: any AudioSession,
+                            opening: AudioOpening) throws -> InterpretationVoice.Setup {
         let speaker: any AudioSession
         if options.headphones {
             speaker = try ALSAAudioSession(input: nil, output: options.output)
@@ -72,13 +89,8 @@ extension InterpretCommand {
             if let failure = opening.failures[.playback] { throw failure }
             speaker = session
         }
-        let synthesizer = try VoiceRouter.withLexicons(paths: paths, preferences: config.preferredLocales) {
-            renderer.render(.notice($0))
-        }
-        let voices = VoiceSettings(config: config)
-        synthesizer.warmUp([voices.voice(for: options.target)])
-        return InterpretationVoice.Setup(synthesizer: synthesizer, session: speaker, sharesRoom: !options.headphones,
-                                         voices: voices, allowedLag: options.speakLag ?? SpeechQueue.defaultLag)
+        return InterpretationVoice.Setup(synthesizer: made.synthesizer, session: speaker, sharesRoom: !options.headphones,
+                                         voices: made.voices, allowedLag: options.speakLag ?? SpeechQueue.defaultLag)
     }
 
     /// Runs `work` on a thread of its own, handing it a `shouldStop` that turns true at Enter

@@ -169,6 +169,28 @@ struct InterpretEndToEndTests {
         #expect(zip(starts, starts.dropFirst()).allSatisfy { (2...4).contains($1 - $0) }, "\(starts)")
     }
 
+    /// `--headphones`: each translation is said on a speaker of its own while listening goes
+    /// on; the voice's audio reaches the speaker (a raw file through ALSA's file plugin).
+    @Test func theVoiceSaysTheTranslationsOnHeadphones() throws {
+        let parley = try ParleyProcess()
+        let raw = parley.home.appendingPathComponent("microphone.raw")
+        try Fixture.samples("ko-three-phrases-16k-mono.wav").write(to: raw)
+        let speaker = parley.home.appendingPathComponent("speaker.raw")
+        let running = try RunningParley(parley, arguments: ["interpret", "ko", "en", "--headphones", "--json",
+                                                            "--input", "test_mic:INFILE=\(raw.path)",
+                                                            "--output", "test_speaker:OUTFILE=\(speaker.path)"],
+                                        environment: ["ALSA_CONFIG_PATH": ConversationEndToEndTests.alsaConfig.path])
+        #expect(running.waitFor("\"event\":\"speaking\"", times: 3, seconds: 90), "\(running.stdout)")
+        running.send("")
+        #expect(waitUntil(seconds: 30) { !running.process.isRunning }, "Enter did not end it")
+        if running.process.isRunning { running.kill() }
+        #expect(running.process.terminationStatus == 0)
+        #expect(!running.stdout.contains("share the room"))
+        let played = try Data(contentsOf: speaker)
+        // Three translations, about a second each at 22,050 Hz, 16-bit.
+        #expect(played.count > 44_100, "\(played.count) bytes played")
+    }
+
     /// `:interpret` in a conversation: the speaker's language, live, until Ctrl-C (a script's
     /// SIGINT); the segments are journaled in the conversation's journal, and the
     /// conversation goes on with turns numbered after them.
