@@ -75,6 +75,20 @@ struct SegmentingRecognizerTests {
         #expect(stream.finished == 1)
     }
 
+    /// While parley speaks in the room the microphone drops its audio: the words after it
+    /// are timed on the input's clock, the time it spoke counted in.
+    @Test func inputThatWasNeverFedIsCountedInTheTimes() throws {
+        let recognizer = SegmentingRecognizer(stream: ClockedStream(), segmenter: SpeechSegmenter(
+            settings: SegmentationSettings(longestSegment: 6, pause: 0.5)))
+        let first = Self.segments(try Self.feed(SpeechSegmenterTests.room(0.3) + SpeechSegmenterTests.speech(1)
+            + SpeechSegmenterTests.room(1), to: recognizer))
+        recognizer.skip(seconds: 2)
+        let second = Self.segments(try Self.feed(SpeechSegmenterTests.speech(1) + SpeechSegmenterTests.room(1), to: recognizer))
+        #expect(first.count == 1 && second.count == 1)
+        #expect(abs((second.first?.start ?? 0) - 4.3) < 0.04, "\(second.first?.start ?? 0)")
+        #expect(abs(recognizer.secondsFed - 6.3) < 0.001)
+    }
+
     @Test func theEndOfTheInputFinishesTheSegmentInProgress() throws {
         let stream = ClockedStream()
         let recognizer = SegmentingRecognizer(stream: stream, segmenter: SpeechSegmenter())

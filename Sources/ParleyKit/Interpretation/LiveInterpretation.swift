@@ -90,18 +90,25 @@ public struct LiveInterpretation: Sendable {
                         relay: EventRelay, events: (InterpretationEvent) -> Void) -> Ending {
         // Said in the room, a translation is dropped from the microphone: the segment heard so
         // far ends before it, so its words are not left waiting for the voice to finish.
+        // The time it spoke is counted on the clock, so the segments after it keep the
+        // listening's time (what the microphone dropped is not fed).
         let sharedRoom = voice?.sharesRoom == true
-        var wasSpeaking = false
+        var speakingSince: UInt64?
         while !shouldStop() {
             relay.drain(into: events)
             if sharedRoom {
                 let speaking = voice?.isSpeaking == true
-                if speaking, !wasSpeaking, segmenting.inSegment {
-                    do { if let heard = try segmenting.finish(.voice) { translating.add(heard) } } catch {
-                        return failed(error, events: events)
+                if speaking, speakingSince == nil {
+                    speakingSince = DispatchTime.now().uptimeNanoseconds
+                    if segmenting.inSegment {
+                        do { if let heard = try segmenting.finish(.voice) { translating.add(heard) } } catch {
+                            return failed(error, events: events)
+                        }
                     }
+                } else if !speaking, let since = speakingSince {
+                    segmenting.skip(seconds: Double(DispatchTime.now().uptimeNanoseconds - since) / 1e9)
+                    speakingSince = nil
                 }
-                wasSpeaking = speaking
             }
             guard let chunk = audio.nextCaptured(timeout: 0.1) else {
                 guard let failure = audio.captureFailure else { continue }

@@ -34,6 +34,9 @@ public final class SegmentingRecognizer {
     /// of the input's by the padding.
     public private(set) var samplesFed = 0
     private var samplesPadded = 0
+    /// Seconds of input that were never fed (the microphone dropped them while parley spoke):
+    /// the input's clock runs ahead of the recognizer's by this much.
+    private var secondsSkipped = 0.0
     /// The quietest 10 ms of recent input, which the padding repeats: the recognizer hears
     /// the room's own quiet (it heard digital silence and a constant −1 differently).
     private var quiet: (frame: [Int16], level: Double, at: Int)?
@@ -44,8 +47,14 @@ public final class SegmentingRecognizer {
         self.segmenter = segmenter
     }
 
-    /// Seconds of input fed so far: where the stream stands.
-    public var secondsFed: Double { Double(samplesFed) / Double(stream.sampleRate) }
+    /// Seconds of input so far (fed, or skipped): where the stream stands.
+    public var secondsFed: Double { Double(samplesFed) / Double(stream.sampleRate) + secondsSkipped }
+
+    /// Counts `seconds` of input that will never be fed (the microphone dropped them), so the
+    /// words after them are timed on the input's clock. Call between segments.
+    public func skip(seconds: Double) {
+        secondsSkipped += max(0, seconds)
+    }
 
     /// True while speech was heard since the last segment ended.
     public var inSegment: Bool { segmenter.inSegment }
@@ -113,7 +122,7 @@ public final class SegmentingRecognizer {
     private func numbered(_ result: RecognitionResult, _ reason: SegmentCut, padding: Int) -> HeardSegment? {
         guard !result.isNoSpeech else { return nil }
         numbered += 1
-        let shift = Double(padding) / Double(stream.sampleRate)
+        let shift = Double(padding) / Double(stream.sampleRate) - secondsSkipped
         let words = result.words.map {
             RecognizedWord(word: $0.word, start: max(0, $0.start - shift), end: max(0, $0.end - shift), confidence: $0.confidence)
         }
