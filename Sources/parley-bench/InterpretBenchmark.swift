@@ -124,8 +124,6 @@ enum InterpretBenchmark {
 
     static func live(_ recording: InterpretRecording, folder: URL, checkout: URL, transcript: [String]) throws {
         setenv("ALSA_CONFIG_PATH", checkout.appendingPathComponent("Tests/IntegrationTests/alsa-test.conf").path, 1)
-        // Kaldi's warnings about partial results' word alignment would bury the numbers, as parley's own commands keep them out.
-        if case .success(let vosk) = VoskLibrary.shared { vosk.setLogging(verbose: false) }
         let input = folder.appendingPathComponent("microphone.raw")
         try recording.samples.withUnsafeBytes { try Data($0).write(to: input) }
         let paths = DataPaths()
