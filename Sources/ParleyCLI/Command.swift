@@ -16,6 +16,8 @@ public enum Command: Equatable, Sendable {
     case dictList
     /// Transcribe a WAV recording.
     case transcribe(TranscribeOptions)
+    /// Interpret continuous speech: live from the microphone, or a recording into subtitles.
+    case interpret(InterpretOptions)
     /// Speak text (or write it to a WAV file) without translating.
     case say(SayOptions)
     /// List the ALSA PCMs and whether each opens.

@@ -38,6 +38,9 @@ public enum CommandLineParser {
         case "transcribe":
             words.removeFirst()
             return .transcribe(try parseTranscribe(words))
+        case "interpret":
+            words.removeFirst()
+            return .interpret(try parseInterpret(words, preferences: preferences))
         case "check-model":
             guard words.count == 3 else { throw UsageError("Use parley check-model LOCALE FOLDER.") }
             return .checkModel(locale: try locale(words[words.startIndex + 1]), folder: words[words.startIndex + 2])

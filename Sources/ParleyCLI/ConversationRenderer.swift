@@ -6,6 +6,14 @@ struct ConversationRenderer {
     let output: TerminalOutput
     /// True at a terminal: the live line shows listening and the words heard so far.
     let live: Bool
+    /// Shows `:interpret`'s events as `parley interpret` shows them.
+    private let interpretation: InterpretationRenderer
+
+    init(output: TerminalOutput, live: Bool) {
+        self.output = output
+        self.live = live
+        interpretation = InterpretationRenderer(output: output, json: false, live: live)
+    }
 
     func render(_ event: ConversationEvent) {
         switch event {
@@ -43,6 +51,8 @@ struct ConversationRenderer {
         case .audioLost(let error):
             clearLive()
             output.note("\(error.message) Continuing in typed mode; :devices lists devices and :device in|out NAME picks one.")
+        case .interpretation(let event):
+            interpretation.render(event)
         case .speaking, .spoken, .passed:
             break
         }

@@ -154,6 +154,27 @@ enum HelpText {
           --verbose          let Vosk log to stderr
         """
 
+    static let interpret = """
+        parley interpret A B [--speak [--headphones]] [--longest S] [--speak-lag S] [--json]
+          Interprets continuous speech in A into B, without turns: a guide, a lecture, a talk.
+          The words appear as they are heard; each stretch of speech is then shown with its
+          translation under it, like subtitles, while the next is already being heard. Speech
+          without pauses is cut at clause boundaries, at most --longest S seconds (default 6).
+          Enter or Ctrl-C ends it. Every segment is journaled ("kind": "segment", with its
+          times) in ~/.local/share/parley/transcripts/interpretation-….jsonl.
+          --speak            say each translation too. The microphone drops parley's own voice
+                             while it speaks, so what is said meanwhile is lost;
+          --headphones       a speaker the microphone cannot hear (--output PCM): listening goes on
+          --speak-lag S      when the voice falls more than S seconds behind (default 10), it
+                             skips to the newest translation and says so
+        parley interpret A B --input-wav FILE.wav|- [--srt FILE] [--vtt FILE]
+                             [--subtitles original|translation|both] [--json]
+          A recording of any length (or - for standard input) into subtitles, faster than real
+          time: heard as parley transcribe hears it, each cue timed by its words and at most
+          --longest S seconds. --subtitles picks what the cues show (default: translation).
+          A subtitle path that is a folder, device or pipe is refused before anything is heard.
+        """
+
     /// `parley help TOPIC`: the command's details where it has some, else the overview.
     static func text(for topic: String?) -> String {
         topic.flatMap { CommandReference.named($0)?.details } ?? overview

@@ -32,6 +32,8 @@ struct JSONEvent: Encodable, Equatable {
     var dictating: Bool?
     var muted: Bool?
     var turns: Int?
+    /// What `:interpret` reported, as `parley interpret --json` writes it.
+    var interpretation: InterpretationJSONLine?
 
     init(_ event: String) {
         self.event = event
@@ -95,6 +97,9 @@ struct JSONEvent: Encodable, Equatable {
         case .cancelled: self.init("cancelled")
         case .audioLost(let error):
             self.init("audioLost", copyingErrorOf: Self.error(error))
+        case .interpretation(let event):
+            self.init("interpretation")
+            interpretation = InterpretationJSONLine(event)
         }
     }
 

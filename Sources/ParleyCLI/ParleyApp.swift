@@ -45,14 +45,14 @@ public enum ParleyApp {
         }
         // Commands that use the settings say once what in them could not be used.
         switch command {
-        case .conversation, .say, .transcribe:
+        case .conversation, .say, .transcribe, .interpret:
             for line in config.problemSummary() { output.note(line) }
         default:
             break
         }
         // Below this, starting threads and libraries crashes instead of failing.
         switch command {
-        case .conversation, .say, .transcribe:
+        case .conversation, .say, .transcribe, .interpret:
             if let tooLittle = AddressSpaceLimit.shortfall(needed: AddressSpaceLimit.minimum, for: "parley cannot start",
                                                            stage: .configuration) {
                 output.error(tooLittle)
@@ -95,6 +95,8 @@ public enum ParleyApp {
             return DictCommand(paths: paths, output: output).list()
         case .transcribe(let options):
             return TranscribeCommand(options: options, paths: paths, preferences: config.preferredLocales, output: output).run()
+        case .interpret(let options):
+            return InterpretCommand(options: options, paths: paths, config: config, output: output).run()
         case .say(let options):
             return SayCommand(options: options, paths: paths, config: config, output: output).run()
         case .checkModel(let locale, let folder):

@@ -5,7 +5,7 @@ import ParleyKit
 enum REPLCommands {
     static let names = [":swap", ":pair", ":languages", ":voice", ":rate", ":say", ":again", ":listen", ":dictate",
                         ":auto", ":detect", ":mute", ":history", ":save", ":dict", ":translator", ":devices", ":device",
-                        ":alt", ":undo", ":retype", ":endpoint", ":as",
+                        ":alt", ":undo", ":retype", ":endpoint", ":as", ":interpret",
                         ":help", ":quit"]
 
     static let help = """
@@ -28,6 +28,8 @@ enum REPLCommands {
           :endpoint S|off       end an utterance after S seconds of silence (0.3 to 3), or
                                 leave it to the recognizer
           :listen FILE.wav      take a turn from a recording
+          :interpret            interpret without turns: your language into the other, live, as
+                                subtitles (said aloud unless muted); Enter or Ctrl-C ends it
           :dictate [on|off]     dictation: what you say is spoken back in your language
           :auto on|off          hands-free: keep listening for the next side after each turn
           :detect on|off        a line or utterance clearly in the other side's language is their turn (on)
@@ -73,6 +75,7 @@ extension ConversationFrontEnd {
             guard !rest.isEmpty else { hint("Write :listen FILE.wav"); break }
             let file = URL(fileURLWithPath: Self.expandingHome(rest))
             perform { $0.listen(toRecording: file) }
+        case ":interpret": perform { $0.interpret() }
         case ":dictate": setDictating(words.dropFirst().first)
         case ":auto": setHandsFree(words.dropFirst().first)
         case ":detect": setDetectsLanguage(words.dropFirst().first)

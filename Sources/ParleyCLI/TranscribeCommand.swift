@@ -29,24 +29,14 @@ struct TranscribeCommand {
     func run() -> Int32 {
         if case .success(let vosk) = VoskLibrary.shared { vosk.setLogging(verbose: options.verbose) }
         let recognition = VoskRecognition(store: ModelStore(roots: paths.modelRoots, preferences: preferences))
-        let piped = options.path == "-" || PipedRecording.isPipe(options.path)
-        var file = URL(fileURLWithPath: options.path)
-        var spooled: SpooledRecording?
-        do {
-            // A pipe cannot be sought: its recording is spooled to a temporary file first.
-            if piped {
-                let source = options.path == "-" ? STDIN_FILENO : open(options.path, O_RDONLY)
-                guard source >= 0 else { throw ParleyError(.input, .unreadable, "Cannot open \(options.path).", cause: .system(errno: errno)) }
-                defer { if source != STDIN_FILENO { close(source) } }
-                spooled = try PipedRecording.spool(from: source)
-                file = spooled!.url
-            }
-        } catch {
+        let input: RecordingInput
+        do { input = try RecordingInput(path: options.path) } catch {
             output.error(error)
             return 1
         }
-        defer { withExtendedLifetime(spooled) {} }
-        let shownName = options.path == "-" ? "standard input" : piped ? options.path : file.lastPathComponent
+        // The spooled copy of a piped recording lives until the end.
+        defer { withExtendedLifetime(input) {} }
+        let (file, piped, shownName) = (input.file, input.piped, input.shownName)
         do {
             let progress = TranscriptionProgress(output: output, file: file)
             let (segments, duration) = try FileTranscriber(recognition: recognition)
@@ -75,13 +65,8 @@ struct TranscribeCommand {
                 output.note("No speech in \(shownName) (\(String(format: "%.1f", duration)) s of audio).")
             }
             return 0
-        } catch let error as ParleyError where piped {
-            // The spool file's name means nothing to the person: say where the recording came from.
-            output.error(ParleyError(error.stage, error.code, error.message
-                .replacingOccurrences(of: file.path, with: shownName), cause: error.cause))
-            return 1
         } catch {
-            output.error(error)
+            output.error(input.shown(error))
             return 1
         }
     }
@@ -101,22 +86,25 @@ final class TranscriptionProgress {
     private let total: Double
     private let name: String
     private let shown: Bool
+    /// What the line says is going on (`transcribing`, `interpreting`).
+    private let verb: String
     private let now: () -> UInt64
     private var lastShown: UInt64 = 0
     private var visible = false
 
-    convenience init(output: TerminalOutput, file: URL) {
+    convenience init(output: TerminalOutput, file: URL, doing verb: String = "transcribing") {
         let total = (try? WAVReader(file).duration) ?? 0
         self.init(output: output, name: file.lastPathComponent, total: total,
-                  shown: isatty(STDERR_FILENO) == 1 && total >= 30)
+                  shown: isatty(STDERR_FILENO) == 1 && total >= 30, doing: verb)
     }
 
-    init(output: TerminalOutput, name: String, total: Double, shown: Bool,
+    init(output: TerminalOutput, name: String, total: Double, shown: Bool, doing verb: String = "transcribing",
          now: @escaping () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }) {
         self.output = output
         self.name = name
         self.total = total
         self.shown = shown
+        self.verb = verb
         self.now = now
     }
 
@@ -130,7 +118,7 @@ final class TranscriptionProgress {
         guard shown, !visible || now - lastShown > 500_000_000 else { return nil }
         lastShown = now
         visible = true
-        return "transcribing \(name): \(TranscribeCommand.clock(seconds)) of \(TranscribeCommand.clock(total)) "
+        return "\(verb) \(name): \(TranscribeCommand.clock(seconds)) of \(TranscribeCommand.clock(total)) "
             + "(\(Int(seconds / total * 100))%)"
     }
 

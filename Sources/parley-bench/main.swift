@@ -1,13 +1,22 @@
 import Foundation
 
-// parley's benchmarks. Run in release mode: scripts/bench [translation|neural-translation|synthesis|voice|audio|handoff|endpoint [rounds]|soak [turns]|spoken-language|all]
+// parley's benchmarks. Run in release mode: scripts/bench [translation|neural-translation|synthesis|voice|audio|handoff|endpoint [rounds]|soak [turns]|spoken-language|interpret [minutes] [runs]|all]
 let checkout = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 let which = CommandLine.arguments.dropFirst().first ?? "all"
-let known = ["translation", "neural-translation", "synthesis", "voice", "audio", "handoff", "endpoint", "soak", "spoken-language"]
+let known = ["translation", "neural-translation", "synthesis", "voice", "audio", "handoff", "endpoint", "soak", "spoken-language",
+             "interpret"]
 // One configuration of the voice benchmark, run by it in a process of its own.
 if which == "voice-worker" {
     do { try VoiceBenchmark.worker(Array(CommandLine.arguments.dropFirst(2)), checkout: checkout) } catch {
         print("\(error)")
+        exit(1)
+    }
+    exit(0)
+}
+// One file run of the interpretation benchmark, in a process of its own (for its peak memory).
+if which == "interpret-worker" {
+    do { try InterpretBenchmark.worker(Array(CommandLine.arguments.dropFirst(2))) } catch {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
         exit(1)
     }
     exit(0)
@@ -31,6 +40,15 @@ do {
         try EndpointBenchmark.run(checkout: checkout, rounds: rounds)
     }
     if which == "all" || which == "spoken-language" { try SpokenLanguageBenchmark.run(checkout: checkout) }
+    if which == "interpret" {
+        let minutes = CommandLine.arguments.dropFirst(2).first.flatMap { Double($0) } ?? 10
+        let runs = CommandLine.arguments.dropFirst(3).first.flatMap { Int($0) } ?? 2
+        guard (0.5...120).contains(minutes), (1...20).contains(runs) else {
+            FileHandle.standardError.write(Data("parley-bench: interpret takes minutes (0.5 to 120) and runs (1 to 20).\n".utf8))
+            exit(2)
+        }
+        try InterpretBenchmark.run(checkout: checkout, minutes: minutes, runs: runs)
+    }
     if which == "soak" {
         let turns = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 20_000
         try SoakBenchmark.run(checkout: checkout, turns: turns, block: max(1, turns / 10))

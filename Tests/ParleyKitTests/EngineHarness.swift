@@ -111,6 +111,7 @@ extension ConversationEvent {
         case .retracted: "retracted"
         case .cancelled: "cancelled"
         case .audioLost: "audioLost"
+        case .interpretation: "interpretation"
         }
     }
 }

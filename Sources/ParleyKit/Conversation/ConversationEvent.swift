@@ -63,4 +63,6 @@ public enum ConversationEvent: Sendable, Equatable {
     case cancelled
     /// The audio device failed: the conversation goes on in typed mode.
     case audioLost(ParleyError)
+    /// What interpretation without turns (`:interpret`) reports.
+    case interpretation(InterpretationEvent)
 }

@@ -19,11 +19,12 @@ public final class TranscriptJournal: Sendable {
 
     /// A journal in `folder`, named by the start time; the folder is made (and checked
     /// writable) now, the file when the first record is appended.
-    public convenience init(folder: URL, started: Date = Date()) throws {
-        try self.init(folder: folder, started: started) { Foundation.write($0, $1, $2) }
+    /// `name` starts the file's name (`conversation`, `interpretation`).
+    public convenience init(folder: URL, started: Date = Date(), name: String = "conversation") throws {
+        try self.init(folder: folder, started: started, name: name) { Foundation.write($0, $1, $2) }
     }
 
-    init(folder: URL, started: Date = Date(), writer: @escaping Writer) throws {
+    init(folder: URL, started: Date = Date(), name: String = "conversation", writer: @escaping Writer) throws {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
                                                     attributes: [.posixPermissions: 0o700])
@@ -31,7 +32,7 @@ public final class TranscriptJournal: Sendable {
             throw ParleyError(.conversation, .unwritable, "Cannot create the transcript folder \(folder.path).",
                               cause: .from(error))
         }
-        file = folder.appendingPathComponent("conversation-\(Timestamp.fileName(started))-\(getpid()).jsonl")
+        file = folder.appendingPathComponent("\(name)-\(Timestamp.fileName(started))-\(getpid()).jsonl")
         guard access(folder.path, W_OK | X_OK) == 0 else {
             throw ParleyError(.conversation, .unwritable, "Cannot write the transcript \(file.path): check the folder's permissions.",
                               cause: .system(errno: errno))
@@ -59,6 +60,12 @@ public final class TranscriptJournal: Sendable {
     /// Appends `record` and flushes it to disk before returning. On failure the file is as
     /// it was before the call and the error names the system's reason (no space left, …).
     public func append(_ record: TurnRecord) throws {
+        try append(encoded: record, named: "turn \(record.turn)")
+    }
+
+    /// Appends any record as one JSON line (an interpreted segment), as `append(_:)` does;
+    /// `name` says which record failed.
+    func append(encoded record: some Encodable, named name: String) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         var line = try encoder.encode(record)
@@ -81,7 +88,7 @@ public final class TranscriptJournal: Sendable {
             guard failure == 0 else {
                 ftruncate(descriptor, length)
                 throw ParleyError(.conversation, .unwritable,
-                    "Could not write turn \(record.turn) to the transcript \(file.path); it holds the turns before it.",
+                    "Could not write \(name) to the transcript \(file.path); it holds the records before it.",
                     cause: .system(errno: failure))
             }
             state.wholeLength += off_t(line.count)

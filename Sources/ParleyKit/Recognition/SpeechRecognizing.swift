@@ -53,11 +53,18 @@ public protocol RecognitionStream: AnyObject {
     func accept(_ samples: [Int16]) throws -> RecognitionEvent?
     /// Ends the utterance in progress and returns what it held (possibly no speech).
     func finish() throws -> RecognitionResult
+    /// Ends the utterance in progress here, as the recognizer's own endpoint would, and
+    /// returns what it held: unlike `finish`, what the recognizer learnt of the voice carries
+    /// over to the next utterance (continuous interpretation cuts speech this way).
+    func endUtterance() throws -> RecognitionResult
     /// Drops the utterance in progress (between turns, after parley spoke).
     func reset()
 }
 
 extension RecognitionStream {
+    /// A recognizer with nothing to carry over ends the utterance as `finish` does.
+    public func endUtterance() throws -> RecognitionResult { try finish() }
+
     /// The whole of `audio` heard as one reading: fed as a microphone feeds it, a tenth of a
     /// second at a time, its utterances joined (one utterance keeps its other readings); nil
     /// when nothing was said. The stream is reset before and after, so it can go on serving

@@ -163,11 +163,7 @@ final class VoskStream: RecognitionStream {
             // the next one starts a fresh pipeline. Not at every endpoint: the pipeline's
             // adaptation to the speaker carries over, and phrases later in a recording were
             // misheard without it.
-            guard samplesSinceRestart >= Self.pipelineRestartSeconds * sampleRate else {
-                return .final(takeResult(recognizer.result()))
-            }
-            samplesSinceRestart = 0
-            return .final(takeResult(recognizer.finalResult()))
+            return .final(endUtterance())
         }
         guard partials else { return nil }
         let (text, confidences) = VoskResultParser.partial(recognizer.partialResult())
@@ -175,6 +171,17 @@ final class VoskStream: RecognitionStream {
         guard text != lastPartial else { return nil }
         lastPartial = text
         return .partial(text)
+    }
+
+    /// Vosk's `result()` ends the utterance wherever the stream stands (not only at its
+    /// endpoint) and keeps the feature pipeline; `final_result()` starts a new one, and the
+    /// short utterances after it were misheard more.
+    func endUtterance() -> RecognitionResult {
+        guard samplesSinceRestart >= Self.pipelineRestartSeconds * sampleRate else {
+            return takeResult(recognizer.result())
+        }
+        samplesSinceRestart = 0
+        return takeResult(recognizer.finalResult())
     }
 
     func finish() throws -> RecognitionResult {
