@@ -109,9 +109,10 @@ public final class VoskLibrary: Sendable {
 
         path = Self.loadedFile(of: unsafeBitCast(modelNew, to: UnsafeRawPointer.self)) ?? "libvosk.so"
         version = Self.version(fromFileName: (path as NSString).lastPathComponent)
-        // Kaldi logs every model load to stderr; parley stays quiet unless --verbose
-        // turns it back on through `setLogging`.
-        setLogLevel(-1)
+        // Kaldi logs every model load, and warnings through a long session ("Discarding
+        // word-ids…", ~40 in ten minutes of live interpretation), to stderr; parley keeps only
+        // its errors (level -2) unless --verbose turns the rest back on through `setLogging`.
+        setLogLevel(-2)
     }
 
     // MARK: - Vosk's statuses as errors
@@ -163,7 +164,7 @@ public final class VoskLibrary: Sendable {
 
     /// Turns Vosk's own logging on (`verbose`) or off.
     public func setLogging(verbose: Bool) {
-        setLogLevel(verbose ? 0 : -1)
+        setLogLevel(verbose ? 0 : -2)
     }
 
     /// The file the library holding `symbol` was loaded from, with symlinks resolved, so
