@@ -173,6 +173,8 @@ extension ConversationEngine {
                     endpointer?.speculated()
                     segments.add(try stream.finish())
                     endpointer?.recognizerHeard(segments.text())
+                    // The live line shows the words as they are final, not the lagging partial ones.
+                    if !segments.results.isEmpty { emit(.partial(locale, segments.text())) }
                     speculate(on: segments.text())
                 }
                 switch try stream.accept(chunk.samples) {
