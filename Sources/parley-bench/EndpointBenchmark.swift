@@ -193,11 +193,12 @@ struct Run {
             engine.listen()
         }
         session.close()
-        guard let start = observed.recordingStart else {
+        // Each phrase's end, on the wall clock, dated by the chunk that held it: capture is paced,
+        // and stops while parley speaks (the echo guard), so the recording runs later and later.
+        let ends = recording.ends.compactMap { observed.time(ofSample: $0) }
+        guard !ends.isEmpty else {
             throw ParleyError(.audio, .inputEnded, "The microphone gave nothing the recording holds.")
         }
-        // Each phrase's end, on the wall clock: capture is paced from the recording's first frame.
-        let ends = recording.ends.map { start + UInt64(Double($0) / 16_000 * 1e9) }
         let turns = shown.withLock { $0 }
         let played = observed.firstAudioTimes
         var latencies: [Double] = [], firstAudio: [Double] = []
@@ -225,7 +226,9 @@ struct Run {
 private final class ObservedAudioSession: AudioSession {
     private let inner: any AudioSession
     private let recording: EndpointRecording
-    private let start = Mutex<UInt64?>(nil)
+    /// The chunks handed out, by where they lie in the recording and when they were
+    /// captured, and where the next one should start.
+    private let timeline = Mutex<(chunks: [(offset: Int, count: Int, capturedAt: UInt64)], next: Int)>(([], 0))
     /// When each utterance's first chunk was written to the speaker, and whether the one
     /// being spoken has had its first.
     private let played = Mutex<(times: [UInt64], awaitingFirst: Bool)>(([], false))
@@ -236,7 +239,18 @@ private final class ObservedAudioSession: AudioSession {
         self.recording = recording
     }
 
-    var recordingStart: UInt64? { start.withLock { $0 } }
+    /// When the recording's sample `index` reached the microphone (paced capture: a chunk is
+    /// captured when its last sample is due); nil when no chunk that was handed out held it
+    /// or came after it.
+    func time(ofSample index: Int) -> UInt64? {
+        timeline.withLock { timeline in
+            guard let chunk = timeline.chunks.first(where: { index < $0.offset + $0.count }) else { return nil }
+            // A sample in a chunk never handed out (discarded between turns) is dated by the next one's start.
+            let after = min(chunk.offset + chunk.count - index, chunk.count)
+            return chunk.capturedAt - UInt64(Double(after) / 16_000 * 1e9)
+        }
+    }
+
     var firstAudioTimes: [UInt64] { played.withLock { $0.times } }
 
     /// Calls `body` once per utterance, right after its first chunk went to the speaker.
@@ -251,10 +265,14 @@ private final class ObservedAudioSession: AudioSession {
 
     func nextCaptured(timeout: Double) -> AudioChunk? {
         let chunk = inner.nextCaptured(timeout: timeout)
-        if let chunk, let captured = chunk.capturedAt, start.withLock({ $0 == nil }),
-           let offset = recording.offset(of: chunk.samples) {
-            let end = Double(offset + chunk.samples.count) / 16_000
-            start.withLock { $0 = captured - UInt64(end * 1e9) }
+        if let chunk, let captured = chunk.capturedAt {
+            let next = timeline.withLock { $0.next }
+            if let offset = recording.offset(of: chunk.samples, from: next) ?? recording.offset(of: chunk.samples) {
+                timeline.withLock {
+                    $0.chunks.append((offset, chunk.samples.count, captured))
+                    $0.next = offset + chunk.samples.count
+                }
+            }
         }
         return chunk
     }
