@@ -110,7 +110,7 @@ enum EndpointBenchmark {
                                      unspeculated: sum.unspeculated + run.tally.unspeculated,
                                      preparedSpeechPlayed: sum.preparedSpeechPlayed + run.tally.preparedSpeechPlayed)
                 }
-                let english = runs.map(\.englishFirstParts).reduce(0, +), spoken = runs.map { $0.firstAudio.count }.reduce(0, +)
+                let english = runs.map(\.englishFirstParts).reduce(0, +), spoken = runs.map(\.spokenTurns).reduce(0, +)
                 print("  | \(set.name) | \(configuration.name) | \(ms(percentile(shown, 0.5))) | \(ms(percentile(shown, 0.9))) | "
                       + "\(range(shown)) | \(ms(percentile(audio, 0.5))) | \(ms(percentile(audio, 0.9))) | \(range(audio)) | "
                       + "\(shown.count) | \(runs.map(\.extraTurns).reduce(0, +)) | \(runs.map(\.missed).reduce(0, +)) | "
@@ -140,8 +140,9 @@ struct Run {
     let latencies: [Double]
     /// End of speech → first chunk written to the speaker, per utterance that was spoken.
     let firstAudio: [Double]
-    /// Turns whose first spoken part was English (the neural voice, when installed).
+    /// Turns whose first spoken part was English (the neural voice, when installed), of the turns spoken.
     let englishFirstParts: Int
+    let spokenTurns: Int
     /// Turns beyond one per phrase (a phrase split in two), and phrases with no turn.
     let extraTurns: Int
     let missed: Int
@@ -214,8 +215,9 @@ struct Run {
         // A turn shown before the first phrase ended cut it in two.
         splits += turns.filter { turn in !ends.contains { turn.time >= $0 } }.map(\.heard)
         // The first part of each turn's speech: `.speaking` comes once per part, and the bench stops after the first.
-        let english = firstParts.withLock { $0 }.filter { $0 == "en" }.count
-        return Run(latencies: latencies, firstAudio: firstAudio, englishFirstParts: english, extraTurns: splits.count,
+        let languages = firstParts.withLock { $0 }
+        return Run(latencies: latencies, firstAudio: firstAudio, englishFirstParts: languages.filter { $0 == "en" }.count,
+                   spokenTurns: languages.count, extraTurns: splits.count,
                    missed: missed, splits: splits, tally: engine.speculationTally)
     }
 }
