@@ -23,6 +23,7 @@ enum EndpointBenchmark {
         let endpoint: Double?
         let cues: Bool
         let speculates: Bool
+        var cuesReadFinalWords = false
         let translator: any Translating
         var onlyPhrases = false
         /// Shown only: the translation is not spoken (first audio is not measured).
@@ -67,6 +68,8 @@ enum EndpointBenchmark {
             Configuration(name: "dictionary, speculation \(speculates ? "on" : "off")", endpoint: setting, cues: true,
                           speculates: speculates, translator: translator)
         }
+        configurations.append(Configuration(name: "dictionary, spec. + final-word cues", endpoint: setting, cues: true,
+                                            speculates: true, cuesReadFinalWords: true, translator: translator))
         // With the neural benchmark model (Opus-MT-base-sized, 16 output tokens) standing in for ko→en.
         if let models = try NeuralTranslationBenchmark.modelRoot(as: "ko-en", in: folder) {
             let neural = NeuralTranslator(roots: [models])
@@ -184,6 +187,7 @@ struct Run {
         }
         engine.endOfTurnCues = configuration.cues
         engine.speculates = configuration.speculates
+        engine.cuesReadFinalWords = configuration.cuesReadFinalWords
         // Once the first audio is at the speaker, the rest is not waited for: the recording
         // goes on, and what it says while parley speaks would not be heard.
         observed.onFirstAudio { [control = engine.control] in control.finishNow() }

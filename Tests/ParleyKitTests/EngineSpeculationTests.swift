@@ -98,6 +98,28 @@ struct EngineSpeculationTests {
         #expect(harness.engine.speculationTally == SpeculationTally(hits: 0, misses: 1, unspeculated: 0, preparedSpeechPlayed: 0))
     }
 
+    /// A first half whose final words look finished ("call me", as the Korean model heard
+    /// "병원이" as "비 었다") while the late partial words hold only "call": by default the
+    /// cues do not read the words finished at the pause, so a 0.4 s pause (shorter than the
+    /// 0.45 s setting) does not end the turn; reading them (`cuesReadFinalWords`), it does.
+    @Test(arguments: [false, true])
+    func finalWordsThatLookFinishedEndTheTurnOnlyWhenTheCuesReadThem(readingFinalWords: Bool) throws {
+        var first = ScriptedUtterance("call me", locale: english, endpointAfter: nil)
+        first.partials = ["call"]
+        let harness = try EngineHarness(script: [english: [first, ScriptedUtterance("at the station", locale: english,
+                                                                                      endpointAfter: nil)]])
+        harness.engine.cuesReadFinalWords = readingFinalWords
+        #expect(TurnCues.named("en").reading(of: "call me") == .finished)
+        harness.audio.say(Self.silence(harness, 2) + harness.speech(3) + Self.silence(harness, 4) + harness.speech(2)
+                          + Self.silence(harness, 8))
+        harness.engine.listen()
+        let heard = harness.events.compactMap { event -> String? in
+            if case .heard(let text) = event { return text.text }
+            return nil
+        }
+        #expect(heard == (readingFinalWords ? ["call me"] : ["call me at the station"]))
+    }
+
     /// Muted, the translation is made ahead but no speech is prepared.
     @Test func mutedTurnsPrepareNoSpeech() throws {
         let harness = try EngineHarness(script: [english: [ScriptedUtterance("thank you", locale: english, endpointAfter: nil)]],

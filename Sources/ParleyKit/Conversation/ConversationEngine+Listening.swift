@@ -147,10 +147,10 @@ extension ConversationEngine {
     /// could end the turn, before the decision: Vosk's words lag the audio by about 0.45 s
     /// (the endpointer's whole default wait), and its partial result at a pause matched its
     /// final one in only 7 of 20 Korean phrases, but the final result is the same whether it
-    /// is taken 0.15 s or 0.45 s into the silence (20 of 20). The end-of-turn cues then read
-    /// the turn's real last words, and its translation is made while the silence runs. When
-    /// the speaker goes on, the recognizer starts a new utterance and the turn joins them
-    /// (`HeardSegments`).
+    /// is taken 0.15 s or 0.45 s into the silence (20 of 20). The turn's translation is made
+    /// while the silence runs, and with `cuesReadFinalWords` the end-of-turn cues read those
+    /// final words. When the speaker goes on, the recognizer starts a new utterance and the
+    /// turn joins them (`HeardSegments`).
     private func capture(from audio: any AudioSession, into stream: any RecognitionStream,
                          keeping heard: inout UtteranceAudio) -> ListeningOutcome {
         let locale = stream.locale
@@ -172,7 +172,7 @@ extension ConversationEngine {
                 if speculates, endpointer?.shouldSpeculate == true {
                     endpointer?.speculated()
                     segments.add(try stream.finish())
-                    endpointer?.recognizerHeard(segments.text())
+                    if cuesReadFinalWords { endpointer?.recognizerHeard(segments.text()) }
                     // The live line shows the words as they are final, not the lagging partial ones.
                     if !segments.results.isEmpty { emit(.partial(locale, segments.text())) }
                     speculate(on: segments.text())
@@ -181,7 +181,11 @@ extension ConversationEngine {
                 case .partial(let words)?:
                     // The speaker went on: what was speculated on is not the turn.
                     if !words.isEmpty { discardSpeculation() }
-                    endpointer?.recognizerHeard(segments.text(with: words))
+                    // Without `cuesReadFinalWords`, words finished at this pause are not read
+                    // until the speaker goes on: the cues see what partial words alone would.
+                    if cuesReadFinalWords || !words.isEmpty || segments.results.isEmpty {
+                        endpointer?.recognizerHeard(segments.text(with: words))
+                    }
                     emit(.partial(locale, segments.text(with: words)))
                 case .final(let result)?:
                     segments.add(result)

@@ -76,6 +76,14 @@ public final class ConversationEngine {
     /// translation and first audio made while the silence runs (`SpeculativeTurn`); off, the
     /// recognizer finishes once, at the decision, and the turn is translated after it.
     public var speculates = true
+    /// Whether the end-of-turn cues read the words the recognizer finished at a pause
+    /// (speculating) rather than its partial words, which lag the audio by ~0.45 s. On, a
+    /// finished Korean phrase ends 0.3 s into its pause; but a first half the small model
+    /// mishears as a finished sentence ("병원이" as "비 었다") then ends the turn at a pause
+    /// shorter than the setting (TurnTakingEndToEndTests: 0.35 s at 0.45, 0.63 s at 0.8),
+    /// which the setting promises never happens. Off by default until a cue tells a misheard
+    /// ending from a real one; `scripts/bench endpoint` measures both.
+    public var cuesReadFinalWords = false
     /// The speculation on the turn being listened to, if any.
     var speculation: SpeculativeTurn?
     /// How often the turns' final words were the ones speculated on.
