@@ -11,6 +11,7 @@ public final class TableTranslator: Translating {
     private let delay: Double
     private let cancelled = Atomic<Bool>(false)
     private let calls = Mutex<[String]>([])
+    private let translatedObserver = Mutex<(@Sendable (String) -> Void)?>(nil)
 
     /// A translator over `table` (pair → source text → translation).
     public init(name: String = "table", _ table: [LanguagePair: [String: String]], delay: Double = 0) {
@@ -24,6 +25,12 @@ public final class TableTranslator: Translating {
     /// The texts translated so far, in order.
     public var translated: [String] { calls.withLock { $0 } }
 
+    /// Calls `body` with each text once its translation is made, on the translating thread
+    /// (to hold a test's next step until a background translation is done, without sleeping).
+    public func onTranslated(_ body: @escaping @Sendable (String) -> Void) {
+        translatedObserver.withLock { $0 = body }
+    }
+
     public func engine(from source: LocaleTag, to target: LocaleTag) -> String? {
         table[LanguagePair(source, target)] == nil ? nil : name
     }
@@ -33,6 +40,12 @@ public final class TableTranslator: Translating {
     }
 
     public func translate(_ text: String, from source: LocaleTag, to target: LocaleTag) throws -> Translation {
+        let translation = try translateFromTable(text, from: source, to: target)
+        translatedObserver.withLock { $0 }?(text)
+        return translation
+    }
+
+    private func translateFromTable(_ text: String, from source: LocaleTag, to target: LocaleTag) throws -> Translation {
         cancelled.store(false, ordering: .relaxed)
         calls.withLock { $0.append(text) }
         let deadline = Date(timeIntervalSinceNow: delay)

@@ -2,24 +2,32 @@ import Foundation
 import ParleyKit
 import Synchronization
 
-/// End of speech → translation shown, through ALSA's file plugin as a real-time microphone:
-/// recordings made with espeak-ng (`EndpointRecordingSet`: Korean phrases; Korean sentences
-/// with 0.3–0.9 s pauses inside; English with commas) are played into the real conversation
-/// engine (Vosk, the dictionary translator, the journal), with parley's endpointer with and
-/// without its end-of-turn cues (`TurnCues`, the pitch at the end), and with Vosk's endpoint
-/// alone on the Korean phrases. The end of each utterance is known from the recording; the
-/// time shown is when the engine reports the translation; a turn shown before its utterance
-/// ended cut it. Leaves out the terminal's own drawing and speaking the translation (muted).
-/// When scripts/make-translation-bench-model has made the neural benchmark model, another
-/// configuration translates ko→en with it (Opus-MT-base-sized, 16 output tokens a turn).
+/// End of speech → translation shown and → first audio of the translation at the speaker,
+/// through ALSA's file plugin as a real-time microphone and speaker: recordings made with
+/// espeak-ng (`EndpointRecordingSet`: Korean phrases; Korean sentences with 0.3–0.9 s pauses
+/// inside; English with commas) are played into the real conversation engine (Vosk, the
+/// dictionary translator without the words it passes through (`UnderstoodWordsTranslator`),
+/// the voices parley would use: the neural en_US-joe-medium for English when it is installed,
+/// espeak-ng otherwise, the journal), with parley's endpointer and its
+/// end-of-turn cues, speculating while the silence runs (`ConversationEngine.speculates`) and
+/// not, side by side in each round. The end of each utterance is known from the recording;
+/// "shown" is when the engine reports the translation, "first audio" when the first chunk of
+/// it is written to the ALSA speaker (the rest of the speech is stopped there, so the next
+/// utterance is heard whole); a turn shown before its utterance ended cut it. When
+/// scripts/make-translation-bench-model has made the neural benchmark model, two more
+/// configurations translate ko→en with it (Opus-MT-base-sized, 16 output tokens a turn), muted.
 enum EndpointBenchmark {
     /// One way of ending turns; `onlyPhrases` configurations play the Korean phrases alone.
     struct Configuration {
         let name: String
         let endpoint: Double?
         let cues: Bool
+        let speculates: Bool
+        var cuesReadFinalWords = false
         let translator: any Translating
         var onlyPhrases = false
+        /// Shown only: the translation is not spoken (first audio is not measured).
+        var muted = false
     }
 
     static func run(checkout: URL, rounds: Int) throws {
@@ -35,6 +43,13 @@ enum EndpointBenchmark {
         // words mean nothing then, so the energy and the pitch are what is measured.
         let englishSpeaker = recognition.unavailableReason(english) == nil ? english : korean
         let synthesizer = try EspeakSynthesizer()
+        // One set of voices for every run, loaded and warmed once, as a conversation keeps them.
+        let voices = try VoiceRouter(paths: paths)
+        voices.warmUp([VoiceRequest(locale: english), VoiceRequest(locale: korean)])
+        let englishVoice = (try? voices.engine(for: VoiceRequest(locale: english))).map { engine -> String in
+            if case .neural(let voice) = engine { return "neural \(voice.name)" }
+            return "espeak-ng"
+        } ?? "none"
         let sets = [EndpointRecordingSet.koreanPhrases, .koreanPaused, .englishCommas]
         let recordings = try sets.map { set -> (set: EndpointRecordingSet, recording: EndpointRecording, input: URL, speaker: LocaleTag) in
             let recording = try EndpointRecording.make(set, synthesizer: synthesizer)
@@ -42,115 +57,172 @@ enum EndpointBenchmark {
             try recording.samples.withUnsafeBytes { try Data($0).write(to: input) }
             return (set, recording, input, set.voice.language == "en" ? englishSpeaker : korean)
         }
-        let translator = DictionaryTranslator(library: DictionaryLibrary(paths: paths))
+        let translator = UnderstoodWordsTranslator(inner: DictionaryTranslator(library: DictionaryLibrary(paths: paths)))
         for (set, recording, _, speaker) in recordings {
             print("endpoint benchmark: \(set.name), \(recording.ends.count) utterances heard as \(speaker), "
                   + "\(Measure.format(recording.duration, 0)) s of audio per run")
         }
+        print("  English is spoken by: \(englishVoice)")
         let setting = Endpointer.defaultSilence
-        var configurations = [
-            Configuration(name: "endpointer \(setting) s, no cues", endpoint: setting, cues: false, translator: translator),
-            Configuration(name: "endpointer \(setting) s + cues", endpoint: setting, cues: true, translator: translator),
-            Configuration(name: "Vosk endpoint alone", endpoint: nil, cues: false, translator: translator, onlyPhrases: true)]
+        var configurations = [false, true].map { speculates in
+            Configuration(name: "dictionary, speculation \(speculates ? "on" : "off")", endpoint: setting, cues: true,
+                          speculates: speculates, translator: translator)
+        }
+        configurations.append(Configuration(name: "dictionary, spec. + final-word cues", endpoint: setting, cues: true,
+                                            speculates: true, cuesReadFinalWords: true, translator: translator))
         // With the neural benchmark model (Opus-MT-base-sized, 16 output tokens) standing in for ko→en.
         if let models = try NeuralTranslationBenchmark.modelRoot(as: "ko-en", in: folder) {
             let neural = NeuralTranslator(roots: [models])
             _ = try neural.translate("안녕하세요", from: korean, to: english)
-            configurations.append(Configuration(name: "cues + neural model", endpoint: setting, cues: true, translator: neural,
-                                                onlyPhrases: true))
+            configurations += [false, true].map { speculates in
+                // Muted: the model's 16 random tokens make a sentence of ~4 s that the voice makes
+                // whole before its first audio, while the microphone is closed to it.
+                Configuration(name: "neural model, speculation \(speculates ? "on" : "off")", endpoint: setting, cues: true,
+                              speculates: speculates, translator: neural, onlyPhrases: true, muted: true)
+            }
         }
         var results: [String: [Run]] = [:]
         for _ in 0..<rounds {
             for (set, recording, input, speaker) in recordings {
                 for configuration in configurations where !configuration.onlyPhrases || set.name == sets[0].name {
-                    let run = try Run.play(recording, input: input, folder: folder, recognition: recognition,
+                    let run = try Run.play(recording, input: input, folder: folder, recognition: recognition, voices: voices,
                                            speaker: speaker, configuration: configuration)
                     results["\(set.name) | \(configuration.name)", default: []].append(run)
-                    print("  \(set.name): \(configuration.name.padding(toLength: 28, withPad: " ", startingAt: 0)) \(run.summary)")
+                    print("  \(set.name): \(configuration.name.padding(toLength: 30, withPad: " ", startingAt: 0)) \(run.summary)")
                 }
             }
         }
-        print("end of speech → translation shown, all rounds (cut: turns shown before their utterance ended):")
-        print("  | recordings | configuration | median ms | p90 ms | turns | cut | missed |")
-        print("  |---|---|---:|---:|---:|---:|---:|")
+        report(results, sets: sets, configurations: configurations)
+    }
+
+    /// The before/after table over all rounds.
+    static func report(_ results: [String: [Run]], sets: [EndpointRecordingSet], configurations: [Configuration]) {
+        print("end of speech → translation shown and → first audio at the speaker, all rounds, ms "
+              + "(median, p90, min–max; cut: turns shown before their utterance ended; hits: turns that ended with the "
+              + "words speculated on, of the turns):")
+        print("  | recordings | configuration | shown median | shown p90 | shown range | first audio median | "
+              + "first audio p90 | first audio range | turns | cut | missed | speculation hits | first part in English |")
+        print("  |---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
         for set in sets {
             for configuration in configurations {
                 guard let runs = results["\(set.name) | \(configuration.name)"] else { continue }
-                let latencies = runs.flatMap(\.latencies).sorted()
-                print("  | \(set.name) | \(configuration.name) | \(ms(percentile(latencies, 0.5))) | \(ms(percentile(latencies, 0.9))) | "
-                      + "\(latencies.count) | \(runs.map(\.extraTurns).reduce(0, +)) | \(runs.map(\.missed).reduce(0, +)) |")
+                let shown = runs.flatMap(\.latencies).sorted()
+                let audio = runs.flatMap(\.firstAudio).sorted()
+                let tally = runs.reduce(SpeculationTally()) { sum, run in
+                    SpeculationTally(hits: sum.hits + run.tally.hits, misses: sum.misses + run.tally.misses,
+                                     unspeculated: sum.unspeculated + run.tally.unspeculated,
+                                     preparedSpeechPlayed: sum.preparedSpeechPlayed + run.tally.preparedSpeechPlayed)
+                }
+                let english = runs.map(\.englishFirstParts).reduce(0, +), spoken = runs.map(\.spokenTurns).reduce(0, +)
+                print("  | \(set.name) | \(configuration.name) | \(ms(percentile(shown, 0.5))) | \(ms(percentile(shown, 0.9))) | "
+                      + "\(range(shown)) | \(ms(percentile(audio, 0.5))) | \(ms(percentile(audio, 0.9))) | \(range(audio)) | "
+                      + "\(shown.count) | \(runs.map(\.extraTurns).reduce(0, +)) | \(runs.map(\.missed).reduce(0, +)) | "
+                      + (configuration.speculates ? "\(tally.hits)/\(tally.turns) (audio played \(tally.preparedSpeechPlayed))" : "–")
+                      + " | \(english)/\(spoken) |")
             }
         }
-        print("  (target on the Korean phrases with cues: median ≤ 450 ms, p90 ≤ 650 ms; no more cut than without cues; "
-              + "capture period \(Int(ALSAAudioSession.capturePeriod * 1000)) ms included)")
+        print("  (targets on the Korean phrases: shown median ≤ 450 ms, p90 ≤ 650 ms, first audio median ≤ 600 ms with the "
+              + "neural English voice; no more cut on the paused recordings; capture period "
+              + "\(Int(ALSAAudioSession.capturePeriod * 1000)) ms included)")
     }
 
     static func percentile(_ sorted: [Double], _ fraction: Double) -> Double {
         sorted.isEmpty ? .nan : sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * fraction + 0.5))]
     }
 
+    static func range(_ sorted: [Double]) -> String {
+        guard let first = sorted.first, let last = sorted.last else { return "–" }
+        return "\(ms(first))–\(ms(last))"
+    }
+
     static func ms(_ seconds: Double) -> String { Measure.format(seconds * 1000, 0) }
 }
 
 /// One pass of the recording through the engine.
-private struct Run {
+struct Run {
     let latencies: [Double]
+    /// End of speech → first chunk written to the speaker, per utterance that was spoken.
+    let firstAudio: [Double]
+    /// Turns whose first spoken part was English (the neural voice, when installed), of the turns spoken.
+    let englishFirstParts: Int
+    let spokenTurns: Int
     /// Turns beyond one per phrase (a phrase split in two), and phrases with no turn.
     let extraTurns: Int
     let missed: Int
     /// What the turns that split a phrase heard, for the report.
     let splits: [String]
+    let tally: SpeculationTally
 
     var summary: String {
-        let sorted = latencies.sorted()
-        return "median \(EndpointBenchmark.ms(EndpointBenchmark.percentile(sorted, 0.5))) ms, "
-            + "p90 \(EndpointBenchmark.ms(EndpointBenchmark.percentile(sorted, 0.9))) ms, "
-            + "\(latencies.count) turns, \(extraTurns) split, \(missed) missed"
+        let sorted = latencies.sorted(), audio = firstAudio.sorted()
+        return "shown median \(EndpointBenchmark.ms(EndpointBenchmark.percentile(sorted, 0.5))) ms, "
+            + "p90 \(EndpointBenchmark.ms(EndpointBenchmark.percentile(sorted, 0.9))) ms; first audio median "
+            + "\(EndpointBenchmark.ms(EndpointBenchmark.percentile(audio, 0.5))) ms, "
+            + "p90 \(EndpointBenchmark.ms(EndpointBenchmark.percentile(audio, 0.9))) ms; "
+            + "\(latencies.count) turns, \(extraTurns) split, \(missed) missed, speculation \(tally.hits)/\(tally.turns)"
             + (splits.isEmpty ? "" : " (split turns heard: \(splits.joined(separator: " | ")))")
     }
 
     static func play(_ recording: EndpointRecording, input: URL, folder: URL, recognition: VoskRecognition,
-                     speaker: LocaleTag, configuration: EndpointBenchmark.Configuration) throws -> Run {
+                     voices: VoiceRouter, speaker: LocaleTag, configuration: EndpointBenchmark.Configuration) throws -> Run {
         let listener = speaker.language == "en" ? LocaleTag(language: "ko", region: "KR") : LocaleTag(language: "en", region: "US")
         let translator = configuration.translator
-        let session = try ALSAAudioSession(input: "test_mic:INFILE=\(input.path)", output: nil)
+        let session = try ALSAAudioSession(input: "test_mic:INFILE=\(input.path)",
+                                           output: "test_speaker:OUTFILE=\(folder.appendingPathComponent("speaker.raw").path)")
         let observed = ObservedAudioSession(session, recording: recording)
         let shown = Mutex<[(time: UInt64, heard: String)]>([])
-        let parts = ConversationParts(recognition: recognition, translator: translator, synthesizer: { try EspeakSynthesizer() },
+        let firstParts = Mutex<[String]>([])
+        let parts = ConversationParts(recognition: recognition, translator: translator, synthesizer: { voices },
                                       openAudio: { _ in AudioOpening(session: observed) },
                                       journal: try TranscriptJournal(folder: folder))
-        let engine = ConversationEngine(first: speaker, second: listener, parts: parts, muted: true,
+        let engine = ConversationEngine(first: speaker, second: listener, parts: parts, muted: configuration.muted,
                                         endpoint: configuration.endpoint) { event in
-            if case .translated(let translation) = event {
+            switch event {
+            case .translated(let translation):
                 shown.withLock { $0.append((DispatchTime.now().uptimeNanoseconds, translation.sourceText)) }
+            case .speaking(let part):
+                firstParts.withLock { $0.append(part.locale.language) }
+            default: break
             }
         }
         engine.endOfTurnCues = configuration.cues
-        engine.start(audio: AudioEndpoints(kind: .devices, input: "microphone", output: nil))
+        engine.speculates = configuration.speculates
+        engine.cuesReadFinalWords = configuration.cuesReadFinalWords
+        // Once the first audio is at the speaker, the rest is not waited for: the recording
+        // goes on, and what it says while parley speaks would not be heard.
+        observed.onFirstAudio { [control = engine.control] in control.finishNow() }
+        engine.start(audio: AudioEndpoints(kind: .devices, input: "microphone", output: "speaker"))
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64((recording.duration + 1) * 1e9)
         while DispatchTime.now().uptimeNanoseconds < deadline {
             if engine.snapshot.speaker != speaker { engine.swapSides() }
             engine.listen()
         }
         session.close()
-        guard let start = observed.recordingStart else {
+        // Each phrase's end, on the wall clock, dated by the chunk that held it: capture is paced,
+        // and stops while parley speaks (the echo guard), so the recording runs later and later.
+        let ends = recording.ends.compactMap { observed.time(ofSample: $0) }
+        guard !ends.isEmpty else {
             throw ParleyError(.audio, .inputEnded, "The microphone gave nothing the recording holds.")
         }
-        // Each phrase's end, on the wall clock: capture is paced from the recording's first frame.
-        let ends = recording.ends.map { start + UInt64(Double($0) / 16_000 * 1e9) }
         let turns = shown.withLock { $0 }
-        var latencies: [Double] = []
+        let played = observed.firstAudioTimes
+        var latencies: [Double] = [], firstAudio: [Double] = []
         var splits: [String] = []
         var missed = 0
         for (index, end) in ends.enumerated() {
             let next = index + 1 < ends.count ? ends[index + 1] : UInt64.max
             let phraseTurns = turns.filter { $0.time >= end && $0.time < next }
             if let first = phraseTurns.first { latencies.append(Double(first.time - end) / 1e9) } else { missed += 1 }
+            if let audio = played.first(where: { $0 >= end && $0 < next }) { firstAudio.append(Double(audio - end) / 1e9) }
             splits += phraseTurns.dropFirst().map(\.heard)
         }
         // A turn shown before the first phrase ended cut it in two.
         splits += turns.filter { turn in !ends.contains { turn.time >= $0 } }.map(\.heard)
-        return Run(latencies: latencies, extraTurns: splits.count, missed: missed, splits: splits)
+        // The first part of each turn's speech: `.speaking` comes once per part, and the bench stops after the first.
+        let languages = firstParts.withLock { $0 }
+        return Run(latencies: latencies, firstAudio: firstAudio, englishFirstParts: languages.filter { $0 == "en" }.count,
+                   spokenTurns: languages.count, extraTurns: splits.count,
+                   missed: missed, splits: splits, tally: engine.speculationTally)
     }
 }
 
@@ -160,14 +232,37 @@ private struct Run {
 private final class ObservedAudioSession: AudioSession {
     private let inner: any AudioSession
     private let recording: EndpointRecording
-    private let start = Mutex<UInt64?>(nil)
+    /// The chunks handed out, by where they lie in the recording and when they were
+    /// captured, and where the next one should start.
+    private let timeline = Mutex<(chunks: [(offset: Int, count: Int, capturedAt: UInt64)], next: Int)>(([], 0))
+    /// When each utterance's first chunk was written to the speaker, and whether the one
+    /// being spoken has had its first.
+    private let played = Mutex<(times: [UInt64], awaitingFirst: Bool)>(([], false))
+    private let firstAudioObserver = Mutex<(@Sendable () -> Void)?>(nil)
 
     init(_ inner: any AudioSession, recording: EndpointRecording) {
         self.inner = inner
         self.recording = recording
     }
 
-    var recordingStart: UInt64? { start.withLock { $0 } }
+    /// When the recording's sample `index` reached the microphone (paced capture: a chunk is
+    /// captured when its last sample is due); nil when no chunk that was handed out held it
+    /// or came after it.
+    func time(ofSample index: Int) -> UInt64? {
+        timeline.withLock { timeline in
+            guard let chunk = timeline.chunks.first(where: { index < $0.offset + $0.count }) else { return nil }
+            // A sample in a chunk never handed out (discarded between turns) is dated by the next one's start.
+            let after = min(chunk.offset + chunk.count - index, chunk.count)
+            return chunk.capturedAt - UInt64(Double(after) / 16_000 * 1e9)
+        }
+    }
+
+    var firstAudioTimes: [UInt64] { played.withLock { $0.times } }
+
+    /// Calls `body` once per utterance, right after its first chunk went to the speaker.
+    func onFirstAudio(_ body: @escaping @Sendable () -> Void) {
+        firstAudioObserver.withLock { $0 = body }
+    }
     var endpoints: AudioEndpoints { inner.endpoints }
     var captureRate: Int { inner.captureRate }
     var playbackRate: Int { inner.playbackRate }
@@ -176,18 +271,35 @@ private final class ObservedAudioSession: AudioSession {
 
     func nextCaptured(timeout: Double) -> AudioChunk? {
         let chunk = inner.nextCaptured(timeout: timeout)
-        if let chunk, let captured = chunk.capturedAt, start.withLock({ $0 == nil }),
-           let offset = recording.offset(of: chunk.samples) {
-            let end = Double(offset + chunk.samples.count) / 16_000
-            start.withLock { $0 = captured - UInt64(end * 1e9) }
+        if let chunk, let captured = chunk.capturedAt {
+            let next = timeline.withLock { $0.next }
+            if let offset = recording.offset(of: chunk.samples, from: next) ?? recording.offset(of: chunk.samples) {
+                timeline.withLock {
+                    $0.chunks.append((offset, chunk.samples.count, captured))
+                    $0.next = offset + chunk.samples.count
+                }
+            }
         }
         return chunk
     }
 
     func startListening() throws { try inner.startListening() }
     func stopListening() { inner.stopListening() }
-    func beginSpeaking() throws { try inner.beginSpeaking() }
-    func play(_ chunk: AudioChunk) throws { try inner.play(chunk) }
+    func beginSpeaking() throws {
+        try inner.beginSpeaking()
+        played.withLock { $0.awaitingFirst = true }
+    }
+
+    func play(_ chunk: AudioChunk) throws {
+        let now = DispatchTime.now().uptimeNanoseconds
+        let first = played.withLock { played -> Bool in
+            defer { played.awaitingFirst = false }
+            if played.awaitingFirst { played.times.append(now) }
+            return played.awaitingFirst
+        }
+        try inner.play(chunk)
+        if first { firstAudioObserver.withLock { $0 }?() }
+    }
     func endSpeaking(interrupted: Bool) throws { try inner.endSpeaking(interrupted: interrupted) }
     func switchDevice(_ direction: AudioDirection, to name: String) throws { try inner.switchDevice(direction, to: name) }
     func close() { inner.close() }

@@ -52,8 +52,14 @@ struct EndpointRecording {
     /// Where `piece` starts in the recording (the file plugin hands over its samples
     /// unchanged, in whole periods from the start); nil when it is not there.
     func offset(of piece: [Int16]) -> Int? {
-        guard !piece.isEmpty, piece.count <= samples.count else { return nil }
-        return stride(from: 0, through: samples.count - piece.count, by: piece.count)
+        offset(of: piece, from: 0)
+    }
+
+    /// Where `piece` starts at or after `start` (a multiple of the piece's length: the next
+    /// period after the last one found, as capture goes on), nil when it is not there.
+    func offset(of piece: [Int16], from start: Int) -> Int? {
+        guard !piece.isEmpty, piece.count <= samples.count, start >= 0, start <= samples.count - piece.count else { return nil }
+        return stride(from: start, through: samples.count - piece.count, by: piece.count)
             .first { samples[$0..<($0 + piece.count)].elementsEqual(piece) }
     }
 

@@ -29,7 +29,7 @@ struct EndpointerCuesTests {
     }
 
     @Test("the wait, by what was said and how", arguments: [
-        (140.0, "감사합니다", 0.2),         // finished words, falling voice: the floor
+        (140.0, "감사합니다", 0.3),         // finished words, falling voice: no shorter (it cut a clause at a comma)
         (200.0, "감사합니다", 0.3),         // finished words alone
         (280.0, "어디예요", 0.3),           // a question rises: its words still count
         (140.0, "커피", 0.45),              // a falling voice alone only confirms words
@@ -70,7 +70,9 @@ struct EndpointerCuesTests {
             }
             #expect(Endpointer.silenceNeeded(ceiling: ceiling, reading: .unfinished, contour: .falling) == ceiling)
         }
-        #expect(Endpointer.silenceNeeded(ceiling: ceiling, reading: .finished, contour: .falling) == Endpointer.shortestSilence)
+        #expect(Endpointer.silenceNeeded(ceiling: ceiling, reading: .finished, contour: .falling)
+                == Endpointer.silenceNeeded(ceiling: ceiling, reading: .finished, contour: .level))
+        #expect(Endpointer.silenceNeeded(ceiling: ceiling, reading: .finished, contour: .level) < ceiling)
         #expect(Endpointer.silenceNeeded(ceiling: ceiling, reading: .unknown, contour: .level) == ceiling)
         #expect(Endpointer.silenceNeeded(ceiling: ceiling, reading: .unknown, contour: .falling) == ceiling)
         #expect(Endpointer.silenceNeeded(ceiling: ceiling, reading: .unknown, contour: .rising) == ceiling)

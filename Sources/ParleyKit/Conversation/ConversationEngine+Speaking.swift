@@ -23,7 +23,8 @@ extension ConversationEngine {
     /// speaker (then says what was not spoken). Enter or Ctrl-C stops the speech at once.
     /// `explicit` (`:say`, `:again`) says why nothing was spoken; a turn's translation is on
     /// screen already.
-    func speak(_ whole: [SpokenPart], evenWhenMuted: Bool = false, explicit: Bool? = nil) {
+    /// `prepared` is the first part's audio made ahead, played instead of synthesising it.
+    func speak(_ whole: [SpokenPart], evenWhenMuted: Bool = false, explicit: Bool? = nil, prepared: PreparedSpeech? = nil) {
         guard !whole.isEmpty else { return }
         let parts = Self.bounded(whole, limit: Self.maximumSpokenCharacters)
         lastSpoken = parts
@@ -35,8 +36,11 @@ extension ConversationEngine {
             let reason = muted ? "muted" : audio == nil ? "no audio device"
                 : speakerFailure != nil ? "the speaker failed" : "no speaker"
             if explicit ?? evenWhenMuted { emit(.notSpoken(text: text, locale: locale, reason: reason)) }
+            prepared?.cancel()
             return
         }
+        // Audio prepared and not played would keep the synthesizer busy for nothing.
+        defer { prepared?.cancel() }
         guard let synthesizer = synthesizerOrProblem() else { return }
         let total = whole.reduce(0) { $0 + $1.text.count }
         if parts != whole { emit(.condition(.speechCut(spoken: parts.reduce(0) { $0 + $1.text.count }, total: total))) }
@@ -44,13 +48,14 @@ extension ConversationEngine {
         do {
             let outcome = try output.speak(parts, style: { [voices] locale in
                 (voices.voice(for: locale), voices.settings(for: locale))
-            }, shouldStop: { [control] in
+            }, prepared: prepared, shouldStop: { [control] in
                 control.isCancelRequested || control.takeFinish()
             }, starting: { part in
                 emit(.speaking(part))
             }, skipped: { part, error in
                 emit(.condition(.partNotSpoken(part, Self.parleyError(error, stage: .synthesis))))
             })
+            if outcome.playedPrepared { speculationTally.preparedSpeechPlayed += 1 }
             emit(.spoken(stoppedEarly: outcome.stoppedEarly))
             // An Enter that came as the last audio drained was meant for this speech; left
             // pending, it would end the next hands-free turn before anyone spoke.

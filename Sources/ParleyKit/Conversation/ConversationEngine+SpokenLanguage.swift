@@ -8,8 +8,11 @@ extension ConversationEngine {
         let snapshot = control.snapshot
         guard snapshot.detectsLanguage, !snapshot.dictating, !heard.samples.isEmpty,
               let recognition = parts.recognition, recognition.isReady(snapshot.listener) else { return nil }
-        let ownReading = SpokenLanguageJudge.reading(own, in: snapshot.speaker, translatedBy: parts.translator,
-                                                     into: snapshot.listener)
+        // The speaker's words translated while the silence ran are the translation judged:
+        // made again, a neural model's would cost as much as the turn's own.
+        let ownReading = speculatedTranslation(of: own.text, from: snapshot.speaker, to: snapshot.listener)
+            .map { SpokenLanguageJudge.reading(own, translation: $0) }
+            ?? SpokenLanguageJudge.reading(own, in: snapshot.speaker, translatedBy: parts.translator, into: snapshot.listener)
         guard SpokenLanguageJudge.doubts(ownReading),
               let theirs = decode(heard, in: snapshot.listener, recognition: recognition) else { return nil }
         let listenerReading = SpokenLanguageJudge.reading(theirs, in: snapshot.listener, translatedBy: parts.translator,

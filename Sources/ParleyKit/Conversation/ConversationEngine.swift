@@ -72,6 +72,22 @@ public final class ConversationEngine {
     /// Whether the endpointer listens to what was said and how (`TurnCues`, the pitch at the
     /// end) to wait less after a finished sentence; off, it always waits the full setting.
     public var endOfTurnCues = true
+    /// Whether a spoken turn's words are finished at each pause that could end it, and their
+    /// translation and first audio made while the silence runs (`SpeculativeTurn`); off, the
+    /// recognizer finishes once, at the decision, and the turn is translated after it.
+    public var speculates = true
+    /// Whether the end-of-turn cues read the words the recognizer finished at a pause
+    /// (speculating) rather than its partial words, which lag the audio by ~0.45 s. On, a
+    /// finished Korean phrase ends 0.3 s into its pause; but a first half the small model
+    /// mishears as a finished sentence ("병원이" as "비 었다") then ends the turn at a pause
+    /// shorter than the setting (TurnTakingEndToEndTests: 0.35 s at 0.45, 0.63 s at 0.8),
+    /// which the setting promises never happens. Off by default until a cue tells a misheard
+    /// ending from a real one; `scripts/bench endpoint` measures both.
+    public var cuesReadFinalWords = false
+    /// The speculation on the turn being listened to, if any.
+    var speculation: SpeculativeTurn?
+    /// How often the turns' final words were the ones speculated on.
+    public internal(set) var speculationTally = SpeculationTally()
     /// Why the speaker failed, while the microphone goes on working: translations are shown,
     /// not played, until another speaker is chosen.
     var speakerFailure: ParleyError?
@@ -165,14 +181,16 @@ public final class ConversationEngine {
             ($0.dictating, $0.speaker, $0.voiceLocale, $0.conversation.current, $0.turns.count + 1)
         }
         let turnMode = dictating ? TurnMode.dictation : mode
-        guard let translation = translate(text, from: speaker, to: voiceLocale, mode: turnMode) else {
+        let speculated = takeSpeculation(for: text, from: speaker, to: voiceLocale, mode: turnMode)
+        guard let translation = translate(text, from: speaker, to: voiceLocale, mode: turnMode,
+                                          speculated: speculated?.translation) else {
             return false
         }
         let record = TurnRecord(turn: recordsWritten + 1, side: side, mode: turnMode,
                                 translation: translation, alternatives: readings, speech: speech)
         journalAndShow(record, translation: translation, mode: mode, number: number)
         control.update { $0.turns.append(record) }
-        speak(translation.spokenParts)
+        speak(translation.spokenParts, prepared: speculated?.speech)
         if !dictating { passTurn() }
         return true
     }
@@ -195,14 +213,16 @@ public final class ConversationEngine {
     }
 
     /// The translation of `text` (for dictation, the text itself), or nil when there is none
-    /// to speak (already reported: a failure, Ctrl-C, no words).
-    func translate(_ text: String, from source: LocaleTag, to target: LocaleTag, mode: TurnMode) -> Translation? {
+    /// to speak (already reported: a failure, Ctrl-C, no words). `speculated` is its
+    /// translation made ahead from the same words (`SpeculativeTurn`), taken as it is.
+    func translate(_ text: String, from source: LocaleTag, to target: LocaleTag, mode: TurnMode,
+                   speculated: Translation? = nil) -> Translation? {
         // A control character inside the words is no word, and cut the engines' text short.
         let text = InputText.cleaned(text)
         let translation: Translation
         do {
-            translation = mode == .dictation ? Dictation.translation(of: text, in: source)
-                : try parts.translator.translate(text, from: source, to: target)
+            translation = try speculated ?? (mode == .dictation ? Dictation.translation(of: text, in: source)
+                : parts.translator.translate(text, from: source, to: target))
         } catch let error as ParleyError where error.code == .interrupted {
             emit(.cancelled)
             return nil

@@ -21,12 +21,17 @@ public struct SpeechOutput: Sendable {
         public let firstAudio: Double?
         /// True when `shouldStop` (or the synthesizer's `stop`) ended it early.
         public let stoppedEarly: Bool
+        /// True when the first part was played from the speech prepared for it.
+        public var playedPrepared = false
     }
 
     /// Speaks `parts` in order, each with the voice and settings `style` gives its locale;
     /// `starting` hears of each part as it starts, `skipped` of a part whose locale has no
     /// voice. `shouldStop` is polled between chunks and stops speech and playback at once.
+    /// `prepared` is the first part's audio made ahead (`PreparedSpeech`): played instead of
+    /// synthesising that part when it was made from the same words, voice and settings.
     public func speak(_ parts: [SpokenPart], style: (LocaleTag) throws -> (VoiceRequest, UtteranceSettings),
+                      prepared: PreparedSpeech? = nil,
                       shouldStop: () -> Bool = { false }, starting: (SpokenPart) -> Void = { _ in },
                       skipped: (SpokenPart, any Error) -> Void = { _, _ in })
         throws -> Outcome {
@@ -34,22 +39,30 @@ public struct SpeechOutput: Sendable {
         var firstAudio: Double?
         var playbackError: (any Error)?
         var stopped = false
+        var playedPrepared = false
         try session.beginSpeaking()
         do {
-            for part in parts where !stopped {
+            for (index, part) in parts.enumerated() where !stopped {
                 let voice: VoiceRequest, settings: UtteranceSettings
                 do { (voice, settings) = try style(part.locale) } catch {
                     skipped(part, error)
                     continue
                 }
                 starting(part)
+                func play(_ chunk: AudioChunk) -> Bool {
+                    if shouldStop() { return false }
+                    if firstAudio == nil { firstAudio = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+                    do { try session.play(chunk) } catch { playbackError = error; return false }
+                    return true
+                }
                 let report: SynthesisReport
                 do {
-                    report = try synthesizer.synthesize(part.text, voice: voice, settings: settings) { chunk in
-                        if shouldStop() { return false }
-                        if firstAudio == nil { firstAudio = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
-                        do { try session.play(chunk) } catch { playbackError = error; return false }
-                        return true
+                    if index == 0, let prepared, prepared.matches(part, voice: voice, settings: settings),
+                       let played = prepared.play(play) {
+                        report = played
+                        playedPrepared = true
+                    } else {
+                        report = try synthesizer.synthesize(part.text, voice: voice, settings: settings, onChunk: play)
                     }
                 } catch let error as ParleyError where error.stage == .synthesis && error.code != .engineFailed {
                     skipped(part, error)
@@ -63,6 +76,6 @@ public struct SpeechOutput: Sendable {
         }
         try session.endSpeaking(interrupted: stopped)
         if let playbackError { throw playbackError }
-        return Outcome(firstAudio: firstAudio, stoppedEarly: stopped)
+        return Outcome(firstAudio: firstAudio, stoppedEarly: stopped, playedPrepared: playedPrepared)
     }
 }

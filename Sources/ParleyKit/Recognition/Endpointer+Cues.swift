@@ -6,20 +6,25 @@ extension Endpointer {
     public static let shortestSilence = 0.2
 
     /// The share of the wait (between `shortestSilence` and the ceiling) each cue that the
-    /// utterance is finished takes away: the words are the surer cue, so both together reach
-    /// the floor. A falling voice only confirms the words: alone it also ends a clause before
-    /// "and", and in the endpoint benchmark it cut two of twelve Korean sentences at a pause
-    /// shorter than the setting (a part said on its own falls like a sentence).
+    /// utterance is finished takes away. A falling voice alone also ends a clause before
+    /// "and": in the endpoint benchmark it cut two of twelve Korean sentences at a pause
+    /// shorter than the setting (a part said on its own falls like a sentence). Once the
+    /// words were the recognizer's final ones (read 0.15 s into the pause, not its partial
+    /// words ~0.45 s late), finished words with a falling voice, at the floor, cut an English
+    /// clause at a 0.26 s comma ("…with milk," heard by the Korean model as ending in -요),
+    /// and bought nothing on the Korean phrases (espeak-ng's Korean ends level in all 15):
+    /// the voice takes nothing away until a recording shows where it helps.
     static let wordsShare = 0.6
-    static let fallingShare = 0.4
+    static let fallingShare = 0.0
 
     /// The silence that ends an utterance whose latest words read `reading` and whose voice
     /// went `contour` at the end (nil: not known yet, or unvoiced), at most `ceiling` (the
     /// user's setting) and at least `shortestSilence`.
     /// - Words that cannot end a sentence, or a hesitation: the full ceiling.
     /// - Words that say neither: the full ceiling, however the voice went.
-    /// - Finished words: shorter by their share; with a falling voice, the floor (a
-    ///   question rises, and says so in its words: a rising voice takes nothing away).
+    /// - Finished words: shorter by their share; a falling voice by its own (none for now,
+    ///   see `fallingShare`; a question rises, and says so in its words: a rising voice
+    ///   takes nothing away).
     public static func silenceNeeded(ceiling: Double, reading: TurnCues.Reading, contour: PitchContour?) -> Double {
         guard reading == .finished else { return ceiling }
         let finished = wordsShare + (contour == .falling ? fallingShare : 0)

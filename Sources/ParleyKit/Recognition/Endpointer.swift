@@ -51,6 +51,8 @@ public struct Endpointer: Sendable {
     private var sampleRate = 16_000
     private var contour: PitchContour?
     private var contourKnown = false
+    /// Whether the recognizer was asked for its words in the pause going on (`speculated()`).
+    private var speculatedThisPause = false
 
     /// An endpointer ending utterances after `trailingSilence` seconds (clamped to `allowedSilence`).
     public init(trailingSilence: Double = Endpointer.defaultSilence) {
@@ -69,6 +71,7 @@ public struct Endpointer: Sendable {
         endingSpeech = []
         contour = nil
         contourKnown = false
+        speculatedThisPause = false
     }
 
     /// Takes in one chunk of captured mono audio.
@@ -84,6 +87,7 @@ public struct Endpointer: Sendable {
                 speechSeconds += Double(end - start) / Double(sampleRate)
                 silenceSeconds = 0
                 contourKnown = false
+                speculatedThisPause = false
                 if cues != nil { keep(samples[start..<end], sampleRate: sampleRate) }
             } else {
                 if silenceSeconds == 0, cues != nil { endingSpeech = recentAudio }
@@ -132,6 +136,26 @@ public struct Endpointer: Sendable {
     /// True when the utterance has ended: enough speech, then enough silence.
     public var isEndpoint: Bool {
         speechSeconds >= (heardWords ? Self.minimumWordSpeech : Self.minimumSpeech) && silenceSeconds >= requiredSilence
+    }
+
+    /// The silence after which the words so far are worth finishing ahead of the decision
+    /// (`shouldSpeculate`): early enough that the recognizer's final result (30–300 ms of
+    /// decoding on a loaded machine) is known by `shortestSilence` or soon after, late enough
+    /// that the gaps inside and between words (under 0.1 s) do not call for it.
+    public static let speculationSilence = 0.15
+
+    /// True once per pause, when the speech so far could make a turn and the pause has lasted
+    /// `speculationSilence`: the caller finishes the recognizer's utterance here, so the turn's
+    /// words (and their translation) are known before the decision, and reads the cues on them
+    /// (`recognizerHeard`). Call `speculated()` after.
+    public var shouldSpeculate: Bool {
+        !speculatedThisPause && silenceSeconds >= Self.speculationSilence
+            && speechSeconds >= (heardWords ? Self.minimumWordSpeech : Self.minimumSpeech)
+    }
+
+    /// The caller has taken the words of this pause; the next pause may call for them again.
+    public mutating func speculated() {
+        speculatedThisPause = true
     }
 
     /// The mean energy of `samples` in dB below full scale (−100 for digital silence).

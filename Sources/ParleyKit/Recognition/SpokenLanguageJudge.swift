@@ -36,10 +36,15 @@ public enum SpokenLanguageJudge {
     /// cannot translate them).
     public static func reading(_ result: RecognitionResult, in source: LocaleTag, translatedBy translator: any Translating,
                                into target: LocaleTag) -> Reading {
+        guard !PhraseText.words(result.text).isEmpty else { return Reading(result: result, knownShare: 0) }
+        return reading(result, translation: try? translator.translate(result.text, from: source, to: target))
+    }
+
+    /// `result` as a reading scored with `translation`, its translation made already (nil:
+    /// none could be made).
+    public static func reading(_ result: RecognitionResult, translation: Translation?) -> Reading {
         let words = PhraseText.words(result.text)
-        guard !words.isEmpty, let translation = try? translator.translate(result.text, from: source, to: target) else {
-            return Reading(result: result, knownShare: 0)
-        }
+        guard !words.isEmpty, let translation else { return Reading(result: result, knownShare: 0) }
         let unknown = translation.unknownWords.reduce(0) { $0 + PhraseText.words($1).count }
         return Reading(result: result, knownShare: 1 - Double(min(unknown, words.count)) / Double(words.count))
     }
