@@ -13,6 +13,8 @@ enum ValueKind: Equatable, Sendable {
     case voice
     /// female or male.
     case gender
+    /// What subtitles show: original, translation or both.
+    case subtitleContent
     /// A WAV file to read, or any file.
     case wavFile, file
     /// A folder.
@@ -144,7 +146,7 @@ struct CommandReference: Sendable {
             OptionReference("--input-wav", value: "FILE", .wavFile, summary: "interpret a recording (- for standard input) instead of the microphone."),
             OptionReference("--srt", value: "FILE", .file, summary: "write SubRip subtitles (from a recording)."),
             OptionReference("--vtt", value: "FILE", .file, summary: "write WebVTT subtitles (from a recording)."),
-            OptionReference("--subtitles", value: "WHAT", .text, summary: "original, translation (default) or both, one line under the other."),
+            OptionReference("--subtitles", value: "WHAT", .subtitleContent, summary: "original, translation (default) or both, one line under the other."),
             OptionReference("--longest", value: "S", .text, summary: "the most seconds of speech in one segment (2 to 15; default 6)."),
             OptionReference("--speak", summary: "say each translation; the microphone drops parley's own voice while it speaks."),
             OptionReference("--headphones", summary: "say each translation on a speaker the microphone does not hear, and keep listening."),

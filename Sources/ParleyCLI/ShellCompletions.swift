@@ -74,6 +74,7 @@ struct ShellCompletions {
         case .language: languages
         case .translator: TranslatorKind.allCases.map(\.rawValue)
         case .gender: ["female", "male"]
+        case .subtitleContent: SubtitleContent.allCases.map(\.rawValue)
         case .shell: Shell.allCases.map(\.rawValue)
         case .command: CommandReference.commandNames
         case .otherLanguage, .voice, .wavFile, .file, .directory, .text: nil

@@ -80,6 +80,8 @@ struct CommandReferenceTests {
         for name in CommandReference.commandNames { #expect(script.contains(name)) }
         for tag in ["en", "en-US", "ko-KR", "pt-BR", "el-GR"] { #expect(script.contains(" \(tag) ") || script.contains(" \(tag)\"")) }
         #expect(script.contains("completions --voices"))
+        // Option values with a fixed set of words are offered: interpret's --subtitles.
+        #expect(script.contains("original translation both"), "\(shell)")
     }
 
     @Test func theBashScriptIsValidBash() throws {
