@@ -138,7 +138,7 @@ public final class SegmentingRecognizer {
         var start = piece.startIndex
         while start + length <= piece.endIndex {
             let frame = piece[start..<(start + length)]
-            let level = Endpointer.decibels(frame)
+            let level = NoiseFloor.decibels(frame)
             let position = samplesFed + (start - piece.startIndex)
             if quiet == nil || level <= quiet!.level || position - quiet!.at > stream.sampleRate * 5 / 2 {
                 quiet = (Array(frame), level, position)

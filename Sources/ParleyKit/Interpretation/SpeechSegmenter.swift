@@ -66,8 +66,7 @@ public struct SpeechSegmenter: Sendable {
     static let minimumSpeech = 0.25
 
     private let cues: TurnCues?
-    private var levels: [Double] = []
-    private var nextLevel = 0
+    private var noise = NoiseFloor()
     /// Seconds since the segment's first speech frame (nil: no speech since the last cut).
     private var length: Double?
     private var speech = 0.0
@@ -101,11 +100,7 @@ public struct SpeechSegmenter: Sendable {
         while start < samples.endIndex {
             let end = min(start + frame, samples.endIndex)
             let seconds = Double(end - start) / Double(sampleRate)
-            let level = Endpointer.decibels(samples[start..<end])
-            remember(level)
-            let floor = levels.min() ?? level
-            let isSpeech = level > max(floor + Endpointer.speechMargin, Endpointer.absoluteFloor)
-            if isSpeech {
+            if noise.isSpeech(samples[start..<end]) {
                 if length == nil { length = 0 }
                 speech += seconds
                 silence = 0
@@ -149,14 +144,5 @@ public struct SpeechSegmenter: Sendable {
         speech = 0
         silence = 0
         reading = .unknown
-    }
-
-    private mutating func remember(_ level: Double) {
-        if levels.count < Endpointer.floorWindow {
-            levels.append(level)
-        } else {
-            levels[nextLevel] = level
-            nextLevel = (nextLevel + 1) % Endpointer.floorWindow
-        }
     }
 }

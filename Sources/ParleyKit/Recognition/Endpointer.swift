@@ -21,21 +21,14 @@ public struct Endpointer: Sendable {
     /// split a sentence at the pauses between words.
     public static let defaultSilence = 0.45
 
-    /// Decibels above the noise floor that count as speech, and the level below which
-    /// nothing is speech however quiet the room is.
-    static let speechMargin = 12.0
-    static let absoluteFloor = -60.0
     /// Speech shorter than this (a click, a knock) does not start an utterance, unless the
     /// recognizer found words in it; then `minimumWordSpeech` is enough.
     static let minimumSpeech = 0.25
     static let minimumWordSpeech = 0.1
-    /// Analysis frame length, and how many of the latest frames the noise floor is the quietest of.
+    /// Analysis frame length.
     static let frameSeconds = 0.01
-    static let floorWindow = 250
 
-    /// The latest frames' levels, a ring of `floorWindow`.
-    private var levels: [Double] = []
-    private var nextLevel = 0
+    private var noise = NoiseFloor()
     private var speechSeconds = 0.0
     private var silenceSeconds = 0.0
     private var heardWords = false
@@ -80,10 +73,7 @@ public struct Endpointer: Sendable {
         var start = 0
         while start < samples.count {
             let end = min(start + frame, samples.count)
-            let level = Self.decibels(samples[start..<end])
-            remember(level)
-            let floor = levels.min() ?? level
-            if level > max(floor + Self.speechMargin, Self.absoluteFloor) {
+            if noise.isSpeech(samples[start..<end]) {
                 speechSeconds += Double(end - start) / Double(sampleRate)
                 silenceSeconds = 0
                 contourKnown = false
@@ -108,15 +98,6 @@ public struct Endpointer: Sendable {
         recentAudio += frame
         let window = Int(PitchContour.window * Double(sampleRate))
         if recentAudio.count > 2 * window { recentAudio.removeFirst(recentAudio.count - window) }
-    }
-
-    private mutating func remember(_ level: Double) {
-        if levels.count < Self.floorWindow {
-            levels.append(level)
-        } else {
-            levels[nextLevel] = level
-            nextLevel = (nextLevel + 1) % Self.floorWindow
-        }
     }
 
     /// Tells the endpointer whether the recognizer has words for the utterance so far (its
@@ -158,12 +139,4 @@ public struct Endpointer: Sendable {
         speculatedThisPause = true
     }
 
-    /// The mean energy of `samples` in dB below full scale (−100 for digital silence).
-    static func decibels(_ samples: ArraySlice<Int16>) -> Double {
-        guard !samples.isEmpty else { return -100 }
-        var sum = 0.0
-        for sample in samples { sum += Double(sample) * Double(sample) }
-        let rms = (sum / Double(samples.count)).squareRoot() / 32_768
-        return rms > 0 ? max(-100, 20 * log10(rms)) : -100
-    }
 }
