@@ -30,7 +30,7 @@ struct MemoryLimitEndToEndTests {
             .appendingPathComponent("Tests/IntegrationTests/Fixtures/ko-byeongwon-eodiyeyo-16k-mono.wav")
         let start = Date()
         let outcome = try ParleyProcess().shell("ulimit -v 1500000; \"$0\" transcribe '\(fixture.path)' --lang ko")
-        #expect(Date().timeIntervalSince(start) < 20)
+        #expect(Date().timeIntervalSince(start) < 40, "before, it never ended; this leaves room for a loaded machine")
         #expect(outcome.status == 1)
         #expect(outcome.stderr.contains("The speech model for ko-KR was not loaded: the memory limit (ulimit -v 1500000)"),
                 "\(outcome.stderr)")

@@ -78,7 +78,7 @@ struct TranslationEndToEndTests {
         let outcome = try ParleyProcess().run(["translate", "--from", "en", "--to", "es", "--translator", translator],
                                               input: String(repeating: "a", count: 60_000) + "\n"
                                                   + String(repeating: "a", count: 100_000) + "\nthe dog eats bread\n")
-        #expect(Date().timeIntervalSince(start) < 10)
+        #expect(Date().timeIntervalSince(start) < 30, "a hang would never end; this leaves room for a loaded machine")
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(outcome.stdout.hasSuffix("\nEl perro come pan.\n"))
         #expect(outcome.stdout.split(separator: "\n").count == 2)

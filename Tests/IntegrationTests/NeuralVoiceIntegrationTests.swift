@@ -111,7 +111,7 @@ struct NeuralVoiceIntegrationTests {
         #expect(report.stoppedEarly)
         #expect(chunksAfterStop.load(ordering: .relaxed) <= 1)
         #expect(report.sampleCount < full.samples.count / 2)
-        #expect(seconds < 5, "took \(seconds) s")
+        #expect(seconds < 30, "took \(seconds) s (a stop that is not heard runs to the end; the bound leaves room for a loaded machine)")
         // The voice speaks again at once, whole.
         let again = try Self.router.synthesizeAll("Hello again.", voice: Self.english)
         #expect(!again.report.stoppedEarly && again.audio.duration > 0.4)
