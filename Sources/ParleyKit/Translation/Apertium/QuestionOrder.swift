@@ -111,8 +111,8 @@ struct QuestionOrder: Sendable {
                   opensQuestion(at: position, in: order, word: word),
                   // In a wh-question `be` is the verb asked about (`how much is a taxi to…`): only
                   // a yes/no question, maybe after a lead-in (`excuse me`), moves it.
-                  doForms.contains(auxiliary) || position == 0 || word(order[position - 1]).map { previous in
-                      openers.contains(previous) && !questionWords.contains(previous) } == true,
+                  doForms.contains(auxiliary) || position == 0
+                      || word(order[position - 1]).map({ openers.contains($0) && !questionWords.contains($0) }) == true,
                   let determiner = word(order[position + 1]), determiners.contains(determiner) else { continue }
             var end = position + 2
             while end + 1 < order.count, let noun = word(order[end]), raw(order[end]).lowercased() == noun,
