@@ -50,6 +50,25 @@ struct EndpointerCuesTests {
         #expect(waited >= 0.45 - 0.001 && waited < 0.48 + 0.001)
     }
 
+    /// Finished words the recognizer is unsure of (the small Korean model's "었다" for the
+    /// first half "병원이", at 0.34) wait the full setting; sure of them, the wait is shorter;
+    /// partial words carry no confidence and count as they read.
+    @Test(arguments: [(0.34, 0.45), (0.59, 0.45), (0.6, 0.3), (1.0, 0.3), (nil, 0.3)] as [(Double?, Double)])
+    func finishedWordsCountOnlyWhenTheRecognizerIsSureOfTheLastOne(confidence: Double?, expected: Double) throws {
+        var endpointer = Endpointer(trailingSilence: 0.45)
+        endpointer.reset(cues: Self.korean)
+        endpointer.recognizerHeard("었다", lastWordConfidence: confidence)
+        let waited = try #require(EndpointerTests.endpoint(after: Self.utterance(endingAt: 200), &endpointer).map { $0 - 2 })
+        #expect(waited >= expected - 0.001 && waited < expected + 0.03 + 0.001, "waited \(waited) s")
+    }
+
+    /// The Korean model often writes a sentence's ending as a word of its own: it still ends it.
+    @Test func anEndingWrittenAsAWordOfItsOwnIsFinished() {
+        #expect(Self.korean.reading(of: "어디에 요") == .finished)
+        #expect(Self.korean.reading(of: "도시 다") == .finished)
+        #expect(Self.korean.reading(of: "공항에 가고") == .unfinished)
+    }
+
     /// A pause shorter than the setting inside an unfinished sentence never ends the turn.
     @Test func aPauseAfterAConnectiveDoesNotEndTheTurn() {
         var endpointer = Endpointer(trailingSilence: 0.45)

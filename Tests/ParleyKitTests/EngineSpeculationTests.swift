@@ -99,12 +99,13 @@ struct EngineSpeculationTests {
     }
 
     /// A first half whose final words look finished ("call me", as the Korean model heard
-    /// "병원이" as "비 었다") while the late partial words hold only "call": by default the
-    /// cues do not read the words finished at the pause, so a 0.4 s pause (shorter than the
-    /// 0.45 s setting) does not end the turn; reading them (`cuesReadFinalWords`), it does.
-    @Test(arguments: [false, true])
-    func finalWordsThatLookFinishedEndTheTurnOnlyWhenTheCuesReadThem(readingFinalWords: Bool) throws {
-        var first = ScriptedUtterance("call me", locale: english, endpointAfter: nil)
+    /// "병원이" as "었다") while the late partial words hold only "call": a 0.4 s pause (shorter
+    /// than the 0.45 s setting) ends the turn only when the cues read the words finished at
+    /// the pause (`cuesReadFinalWords`) and the recognizer is sure of the last one.
+    @Test(arguments: [(false, 1.0, false), (true, 1.0, true), (true, 0.34, false)])
+    func finalWordsThatLookFinishedEndTheTurnOnlyWhenReadAndHeardSurely(readingFinalWords: Bool, confidence: Double,
+                                                                        ends: Bool) throws {
+        var first = ScriptedUtterance("call me", locale: english, endpointAfter: nil, confidence: confidence)
         first.partials = ["call"]
         let harness = try EngineHarness(script: [english: [first, ScriptedUtterance("at the station", locale: english,
                                                                                       endpointAfter: nil)]])
@@ -117,7 +118,7 @@ struct EngineSpeculationTests {
             if case .heard(let text) = event { return text.text }
             return nil
         }
-        #expect(heard == (readingFinalWords ? ["call me"] : ["call me at the station"]))
+        #expect(heard == (ends ? ["call me"] : ["call me at the station"]))
     }
 
     /// Muted, the translation is made ahead but no speech is prepared.

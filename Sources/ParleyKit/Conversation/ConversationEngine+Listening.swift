@@ -172,7 +172,10 @@ extension ConversationEngine {
                 if speculates, endpointer?.shouldSpeculate == true {
                     endpointer?.speculated()
                     segments.add(try stream.finish())
-                    if cuesReadFinalWords { endpointer?.recognizerHeard(segments.text()) }
+                    if cuesReadFinalWords {
+                        endpointer?.recognizerHeard(segments.text(),
+                                                    lastWordConfidence: segments.results.last?.words.last?.confidence)
+                    }
                     // The live line shows the words as they are final, not the lagging partial ones.
                     if !segments.results.isEmpty { emit(.partial(locale, segments.text())) }
                     speculate(on: segments.text())
@@ -181,9 +184,10 @@ extension ConversationEngine {
                 case .partial(let words)?:
                     // The speaker went on: what was speculated on is not the turn.
                     if !words.isEmpty { discardSpeculation() }
-                    // Without `cuesReadFinalWords`, words finished at this pause are not read
-                    // until the speaker goes on: the cues see what partial words alone would.
-                    if cuesReadFinalWords || !words.isEmpty || segments.results.isEmpty {
+                    // An empty partial after the words finished at this pause says nothing new:
+                    // those were read above (with `cuesReadFinalWords`, with their confidence),
+                    // or, without it, wait until the speaker goes on, as partial words alone would.
+                    if !words.isEmpty || segments.results.isEmpty {
                         endpointer?.recognizerHeard(segments.text(with: words))
                     }
                     emit(.partial(locale, segments.text(with: words)))

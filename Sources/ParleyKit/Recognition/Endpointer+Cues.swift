@@ -17,6 +17,16 @@ extension Endpointer {
     static let wordsShare = 0.6
     static let fallingShare = 0.0
 
+    /// The confidence the last word needs for its finished form to count. The small Korean
+    /// model hears the first half of a sentence as a finished one when it cannot tell the
+    /// words: "병원이" said alone was "었다" at 0.34 and "이거" was "이 다" at 0.48, while the
+    /// finished endings of 15 espeak-ng phrases were heard at 0.33–1 (11 of 15 at 0.64 or
+    /// more). An unsure ending then waits the full setting, as unknown words do. With
+    /// alternatives on (a conversation's default, for `:alt`), Vosk gives no word confidence and
+    /// the reading's share of the n-best stands in: it does not separate (0.40–0.58 for the
+    /// misheard half, 0.36–0.68 for finished endings), so little reads finished then.
+    public static let confidentWord = 0.6
+
     /// The silence that ends an utterance whose latest words read `reading` and whose voice
     /// went `contour` at the end (nil: not known yet, or unvoiced), at most `ceiling` (the
     /// user's setting) and at least `shortestSilence`.

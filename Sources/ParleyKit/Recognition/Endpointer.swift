@@ -100,11 +100,15 @@ public struct Endpointer: Sendable {
         if recentAudio.count > 2 * window { recentAudio.removeFirst(recentAudio.count - window) }
     }
 
-    /// Tells the endpointer whether the recognizer has words for the utterance so far (its
-    /// latest partial result is not empty): then even a short word ends an utterance.
-    public mutating func recognizerHeard(_ words: String) {
+    /// Tells the endpointer the recognizer's words for the utterance so far (its latest
+    /// partial result, or the words it finished at this pause): with any, even a short word
+    /// ends an utterance, and the cues read them. `lastWordConfidence` is how sure the
+    /// recognizer is of the last word (final words have one, partial words do not): a
+    /// finished form it is unsure of counts for nothing (`confidentWord`).
+    public mutating func recognizerHeard(_ words: String, lastWordConfidence: Double? = nil) {
         heardWords = !words.isEmpty
         reading = cues?.reading(of: words) ?? .unknown
+        if reading == .finished, let confidence = lastWordConfidence, confidence < Self.confidentWord { reading = .unknown }
     }
 
     /// The silence that ends the utterance now: `trailingSilence`, or less when the cues say
