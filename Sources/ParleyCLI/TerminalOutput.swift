@@ -30,7 +30,7 @@ struct TerminalOutput: Sendable {
             let written = bytes[offset...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress!, $0.count) }
             if written < 0 {
                 if errno == EINTR { continue }
-                failedWrite.compareExchange(expected: 0, desired: errno, ordering: .relaxed)
+                _ = failedWrite.compareExchange(expected: 0, desired: errno, ordering: .relaxed)
                 return
             }
             offset += written

@@ -21,7 +21,7 @@ struct FileAudioSessionContractTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         for name in ["utterance-9223372036854775807.wav", "utterance-99999999999999999999.wav", "utterance--5.wav",
                      "utterance-+7.wav", "utterance-041.wav"] {
-            FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: Data())
+            _ = FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: Data())
         }
         let session = try FileAudioSession(inputWAV: nil, outputFolder: folder)
         try session.beginSpeaking()

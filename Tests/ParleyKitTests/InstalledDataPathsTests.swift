@@ -9,7 +9,7 @@ struct InstalledDataPathsTests {
     func makePrefix(shipped: Bool) throws -> URL {
         let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("parley-prefix-\(UUID())")
         try FileManager.default.createDirectory(at: prefix.appendingPathComponent("bin"), withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: prefix.appendingPathComponent("bin/parley").path, contents: Data())
+        _ = FileManager.default.createFile(atPath: prefix.appendingPathComponent("bin/parley").path, contents: Data())
         if shipped {
             for folder in ["dictionaries/languages", "Models"] {
                 try FileManager.default.createDirectory(
