@@ -8,7 +8,7 @@ extension InterpretCommand {
     func runLive() -> Int32 {
         let renderer = InterpretationRenderer(output: output, json: options.json, live: isatty(STDERR_FILENO) == 1)
         let preferences = config.preferredLocales
-        let recognition = VoskRecognition(store: ModelStore(roots: paths.modelRoots, preferences: preferences))
+        let recognition = RecognizerKind.standard.make(modelRoots: paths.modelRoots, preferences: preferences)
         if let missing = recognition.unavailableReason(options.source) {
             output.error(missing)
             return 1

@@ -10,7 +10,7 @@ struct InterpretCommand {
     let output: TerminalOutput
 
     func run() -> Int32 {
-        if case .success(let vosk) = VoskLibrary.shared { vosk.setLogging(verbose: options.verbose) }
+        RecognizerKind.standard.setLogging(verbose: options.verbose)
         guard let path = options.inputWAV else { return runLive() }
         return runFromRecording(path)
     }
@@ -46,7 +46,7 @@ struct InterpretCommand {
         }
         defer { withExtendedLifetime(input) {} }
         let renderer = InterpretationRenderer(output: output, json: options.json, live: false)
-        let recognition = VoskRecognition(store: ModelStore(roots: paths.modelRoots, preferences: config.preferredLocales))
+        let recognition = RecognizerKind.standard.make(modelRoots: paths.modelRoots, preferences: config.preferredLocales)
         let library = DictionaryLibrary(paths: paths)
         let translator = options.translator.make(library: library, translationRoots: paths.translationRoots)
         if translator.engine(from: options.source, to: options.target) == nil {

@@ -121,7 +121,7 @@ public enum ParleyApp {
                 return 1
             }
         case .conversation(let options):
-            if case .success(let vosk) = VoskLibrary.shared { vosk.setLogging(verbose: options.verbose) }
+            RecognizerKind.standard.setLogging(verbose: options.verbose)
             do {
                 if options.json {
                     return try ConversationJSON(options: options, paths: paths, config: config, output: output).run()

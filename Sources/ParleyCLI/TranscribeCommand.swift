@@ -27,8 +27,8 @@ struct TranscribeCommand {
     }
 
     func run() -> Int32 {
-        if case .success(let vosk) = VoskLibrary.shared { vosk.setLogging(verbose: options.verbose) }
-        let recognition = VoskRecognition(store: ModelStore(roots: paths.modelRoots, preferences: preferences))
+        RecognizerKind.standard.setLogging(verbose: options.verbose)
+        let recognition = RecognizerKind.standard.make(modelRoots: paths.modelRoots, preferences: preferences)
         let input: RecordingInput
         do { input = try RecordingInput(path: options.path) } catch {
             output.error(error)

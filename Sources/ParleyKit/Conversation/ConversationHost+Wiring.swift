@@ -37,13 +37,10 @@ extension ConversationHost {
     public convenience init(settings: ConversationSettings, paths: DataPaths, preferences: PreferredLocales) throws {
         let notices = NoticeRelay()
         let library = DictionaryLibrary(paths: paths)
-        let recognition: (any SpeechRecognizing)?, recognitionUnavailable: ParleyError?
-        switch VoskLibrary.shared {
-        case .success:
-            (recognition, recognitionUnavailable) = (VoskRecognition(store: ModelStore(roots: paths.modelRoots, preferences: preferences)), nil)
-        case .failure(let error):
-            (recognition, recognitionUnavailable) = (nil, error)
-        }
+        let recognizer = RecognizerKind.standard
+        let recognitionUnavailable = recognizer.unavailableReason
+        let recognition = recognitionUnavailable == nil
+            ? recognizer.make(modelRoots: paths.modelRoots, preferences: preferences) : nil
         let journal: TranscriptJournal?, journalFailure: ParleyError?
         do {
             (journal, journalFailure) = (try TranscriptJournal(folder: paths.dataDirectory.appendingPathComponent("transcripts")), nil)
