@@ -169,7 +169,8 @@ struct Run {
         let translator = configuration.translator
         let session = try ALSAAudioSession(input: "test_mic:INFILE=\(input.path)",
                                            output: "test_speaker:OUTFILE=\(folder.appendingPathComponent("speaker.raw").path)")
-        let observed = ObservedAudioSession(session, recording: recording)
+        let dates = RecordingTimeline(recording: recording)
+        let observed = dates.watching(session)
         let shown = Mutex<[(time: UInt64, heard: String)]>([])
         let firstParts = Mutex<[String]>([])
         let parts = ConversationParts(recognition: recognition, translator: translator, synthesizer: { voices },
@@ -190,7 +191,7 @@ struct Run {
         engine.cuesReadFinalWords = configuration.cuesReadFinalWords
         // Once the first audio is at the speaker, the rest is not waited for: the recording
         // goes on, and what it says while parley speaks would not be heard.
-        observed.onFirstAudio { [control = engine.control] in control.finishNow() }
+        dates.onFirstAudio { [control = engine.control] in control.finishNow() }
         engine.start(audio: AudioEndpoints(kind: .devices, input: "microphone", output: "speaker"))
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64((recording.duration + 1) * 1e9)
         while DispatchTime.now().uptimeNanoseconds < deadline {
@@ -200,12 +201,12 @@ struct Run {
         session.close()
         // Each phrase's end, on the wall clock, dated by the chunk that held it: capture is paced,
         // and stops while parley speaks (the echo guard), so the recording runs later and later.
-        let ends = recording.ends.compactMap { observed.time(ofSample: $0) }
+        let ends = recording.ends.compactMap { dates.time(ofSample: $0) }
         guard !ends.isEmpty else {
             throw ParleyError(.audio, .inputEnded, "The microphone gave nothing the recording holds.")
         }
         let turns = shown.withLock { $0 }
-        let played = observed.firstAudioTimes
+        let played = dates.firstAudioTimes
         var latencies: [Double] = [], firstAudio: [Double] = []
         var splits: [String] = []
         var missed = 0
@@ -226,23 +227,55 @@ struct Run {
     }
 }
 
-/// Passes everything to a session and notes when its recording started. Capture is paced
-/// to real time from the recording's first frame, so the first chunk handed out, found in
-/// the recording by its samples (the pre-roll may have dropped earlier ones), dates it.
-private final class ObservedAudioSession: AudioSession {
-    private let inner: any AudioSession
+/// Notes when a session's recording started and when each answer's first audio was played.
+/// Capture is paced to real time from the recording's first frame, so the chunks handed out,
+/// found in the recording by their samples (the pre-roll may have dropped earlier ones), date it.
+private final class RecordingTimeline: Sendable {
     private let recording: EndpointRecording
     /// The chunks handed out, by where they lie in the recording and when they were
     /// captured, and where the next one should start.
     private let timeline = Mutex<(chunks: [(offset: Int, count: Int, capturedAt: UInt64)], next: Int)>(([], 0))
     /// When each utterance's first chunk was written to the speaker, and whether the one
     /// being spoken has had its first.
-    private let played = Mutex<(times: [UInt64], awaitingFirst: Bool)>(([], false))
+    private let played = Mutex<(times: [UInt64], awaitingFirst: Bool, justFirst: Bool)>(([], false, false))
     private let firstAudioObserver = Mutex<(@Sendable () -> Void)?>(nil)
 
-    init(_ inner: any AudioSession, recording: EndpointRecording) {
-        self.inner = inner
+    init(recording: EndpointRecording) {
         self.recording = recording
+    }
+
+    /// `inner`, watched by this timeline.
+    func watching(_ inner: any AudioSession) -> WatchedAudioSession {
+        WatchedAudioSession(inner, watcher: WatchedAudioSession.Watcher(
+            captured: { [self] in captured($0) }, beganSpeaking: { [self] in beganSpeaking() },
+            willPlay: { [self] in willPlay() }, didPlay: { [self] in didPlay() }))
+    }
+
+    private func beganSpeaking() {
+        played.withLock { $0.awaitingFirst = true }
+    }
+
+    private func willPlay() {
+        let now = DispatchTime.now().uptimeNanoseconds
+        played.withLock { played in
+            played.justFirst = played.awaitingFirst
+            if played.awaitingFirst { played.times.append(now) }
+            played.awaitingFirst = false
+        }
+    }
+
+    private func didPlay() {
+        if played.withLock({ $0.justFirst }) { firstAudioObserver.withLock { $0 }?() }
+    }
+
+    private func captured(_ chunk: AudioChunk) {
+        guard let captured = chunk.capturedAt else { return }
+        let next = timeline.withLock { $0.next }
+        guard let offset = recording.offset(of: chunk.samples, from: next) ?? recording.offset(of: chunk.samples) else { return }
+        timeline.withLock {
+            $0.chunks.append((offset, chunk.samples.count, captured))
+            $0.next = offset + chunk.samples.count
+        }
     }
 
     /// When the recording's sample `index` reached the microphone (paced capture: a chunk is
@@ -263,45 +296,4 @@ private final class ObservedAudioSession: AudioSession {
     func onFirstAudio(_ body: @escaping @Sendable () -> Void) {
         firstAudioObserver.withLock { $0 = body }
     }
-    var endpoints: AudioEndpoints { inner.endpoints }
-    var captureRate: Int { inner.captureRate }
-    var playbackRate: Int { inner.playbackRate }
-    var summary: String { inner.summary }
-    var captureFailure: ParleyError? { inner.captureFailure }
-
-    func nextCaptured(timeout: Double) -> AudioChunk? {
-        let chunk = inner.nextCaptured(timeout: timeout)
-        if let chunk, let captured = chunk.capturedAt {
-            let next = timeline.withLock { $0.next }
-            if let offset = recording.offset(of: chunk.samples, from: next) ?? recording.offset(of: chunk.samples) {
-                timeline.withLock {
-                    $0.chunks.append((offset, chunk.samples.count, captured))
-                    $0.next = offset + chunk.samples.count
-                }
-            }
-        }
-        return chunk
-    }
-
-    func startListening() throws { try inner.startListening() }
-    func stopListening() { inner.stopListening() }
-    func beginSpeaking() throws {
-        try inner.beginSpeaking()
-        played.withLock { $0.awaitingFirst = true }
-    }
-
-    func play(_ chunk: AudioChunk) throws {
-        let now = DispatchTime.now().uptimeNanoseconds
-        let first = played.withLock { played -> Bool in
-            defer { played.awaitingFirst = false }
-            if played.awaitingFirst { played.times.append(now) }
-            return played.awaitingFirst
-        }
-        try inner.play(chunk)
-        if first { firstAudioObserver.withLock { $0 }?() }
-    }
-    func endSpeaking(interrupted: Bool) throws { try inner.endSpeaking(interrupted: interrupted) }
-    func switchDevice(_ direction: AudioDirection, to name: String) throws { try inner.switchDevice(direction, to: name) }
-    func close() { inner.close() }
 }
-

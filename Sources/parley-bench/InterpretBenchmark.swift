@@ -132,7 +132,8 @@ enum InterpretBenchmark {
         let translator = DictionaryTranslator(library: DictionaryLibrary(paths: paths))
         print("live through the file microphone (real time, \(Measure.format(recording.duration / 60, 1)) min; "
               + "segments cut at \(SegmentationSettings.defaultPause) s pauses, at most \(SegmentationSettings.defaultLongest) s):")
-        let session = FirstChunkSession(try ALSAAudioSession(input: "test_mic:INFILE=\(input.path)", output: nil), recording: recording)
+        let recordingStart = RecordingStart(recording: recording)
+        let session = recordingStart.watching(try ALSAAudioSession(input: "test_mic:INFILE=\(input.path)", output: nil))
         defer { session.close() }
         let interpretation = LiveInterpretation(source: korean, target: english, recognition: recognition,
                                                 translator: translator, journal: nil)
@@ -146,7 +147,7 @@ enum InterpretBenchmark {
             default: break
             }
         }
-        guard let (start, firstOffset) = session.start else {
+        guard let (start, firstOffset) = recordingStart.start else {
             throw ParleyError(.audio, .inputEnded, "The microphone gave nothing the recording holds.")
         }
         // Each segment's end of speech: the last phrase that ended by the end the recognizer
@@ -177,42 +178,29 @@ enum InterpretBenchmark {
     }
 }
 
-/// Passes everything to a session and notes when its recording started: capture is paced
-/// to real time from the recording's first frame, so the first chunk handed out, found in
-/// the recording by its samples, dates it; its offset is where the stream's time 0 lies.
-private final class FirstChunkSession: AudioSession {
-    private let inner: any AudioSession
+/// When a session's recording started: capture is paced to real time from the recording's
+/// first frame, so the first chunk handed out, found in the recording by its samples, dates
+/// it; its offset is where the stream's time 0 lies.
+private final class RecordingStart: Sendable {
     private let recording: InterpretRecording
     private let first = Mutex<(start: UInt64, offset: Int)?>(nil)
 
-    init(_ inner: any AudioSession, recording: InterpretRecording) {
-        self.inner = inner
+    init(recording: InterpretRecording) {
         self.recording = recording
+    }
+
+    /// `inner`, watched for its first chunk.
+    func watching(_ inner: any AudioSession) -> WatchedAudioSession {
+        WatchedAudioSession(inner, watcher: WatchedAudioSession.Watcher(captured: { [self] in captured($0) }))
+    }
+
+    private func captured(_ chunk: AudioChunk) {
+        guard let captured = chunk.capturedAt, first.withLock({ $0 == nil }),
+              let offset = recording.offset(of: chunk.samples) else { return }
+        let end = Double(offset + chunk.samples.count) / 16_000
+        first.withLock { $0 = (captured - UInt64(end * 1e9), offset) }
     }
 
     /// The wall-clock time of the recording's first sample, and the first chunk's offset in it.
     var start: (UInt64, Int)? { first.withLock { $0.map { ($0.start, $0.offset) } } }
-    var endpoints: AudioEndpoints { inner.endpoints }
-    var captureRate: Int { inner.captureRate }
-    var playbackRate: Int { inner.playbackRate }
-    var summary: String { inner.summary }
-    var captureFailure: ParleyError? { inner.captureFailure }
-
-    func nextCaptured(timeout: Double) -> AudioChunk? {
-        let chunk = inner.nextCaptured(timeout: timeout)
-        if let chunk, let captured = chunk.capturedAt, first.withLock({ $0 == nil }),
-           let offset = recording.offset(of: chunk.samples) {
-            let end = Double(offset + chunk.samples.count) / 16_000
-            first.withLock { $0 = (captured - UInt64(end * 1e9), offset) }
-        }
-        return chunk
-    }
-
-    func startListening() throws { try inner.startListening() }
-    func stopListening() { inner.stopListening() }
-    func beginSpeaking() throws { try inner.beginSpeaking() }
-    func play(_ chunk: AudioChunk) throws { try inner.play(chunk) }
-    func endSpeaking(interrupted: Bool) throws { try inner.endSpeaking(interrupted: interrupted) }
-    func switchDevice(_ direction: AudioDirection, to name: String) throws { try inner.switchDevice(direction, to: name) }
-    func close() { inner.close() }
 }
