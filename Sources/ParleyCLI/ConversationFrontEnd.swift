@@ -3,7 +3,8 @@ import ParleyKit
 
 /// What the conversation's front ends (the readline prompt, JSON lines) have in common: they
 /// read lines, hand turns and commands to the `ConversationHost`, and render what comes back.
-/// The commands (REPLCommands*.swift) are written once against this protocol; each front end
+/// The commands (`ConversationCommand`, parsed in ParleyKit, carried out in
+/// REPLCommands*.swift) are written once against this protocol; each front end
 /// says how a job runs while its events are shown, and how a command's reply looks.
 protocol ConversationFrontEnd: AnyObject {
     /// The host that runs the engine.
@@ -25,21 +26,6 @@ protocol ConversationFrontEnd: AnyObject {
 extension ConversationFrontEnd {
     /// Where the conversation stands (sides, turns, modes).
     var snapshot: ConversationSnapshot { host.control.snapshot }
-
-    /// Handles one line of input: an empty line listens, a line that starts with `:` is a
-    /// command, any other line is a typed turn. Returns false when the conversation should end.
-    func handle(line: String) -> Bool {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        if trimmed.isEmpty {
-            perform { $0.listen() }
-        } else if trimmed.hasPrefix(":") {
-            // Only a line that starts with `:` is a command: `no:si` typed is a turn.
-            return handleCommand(trimmed)
-        } else {
-            perform { $0.typedTurn(trimmed) }
-        }
-        return true
-    }
 
     /// A typed turn by the side speaking `language` (`:as es TEXT`, or a JSON line with a
     /// side), whoever's turn it is; with no text, that side is listened to.

@@ -3,9 +3,9 @@ import ParleyKit
 
 /// The conversation prompt: the readline front end of the conversation host. Each typed
 /// line is a turn; an empty line listens; lines that start with `:` are commands
-/// (REPLCommands.swift). The engine runs on the host's thread; this thread reads the
-/// keyboard, shows the engine's events as they come, and passes Enter and Ctrl-C on while
-/// the engine works.
+/// (`ConversationCommand`, carried out in REPLCommands*.swift). The engine runs on the
+/// host's thread; this thread reads the keyboard, shows the engine's events as they come,
+/// and passes Enter and Ctrl-C on while the engine works.
 final class ConversationREPL: ConversationFrontEnd {
     let options: ConversationOptions
     let paths: DataPaths
@@ -120,7 +120,7 @@ final class ConversationREPL: ConversationFrontEnd {
         let locales = Set(installed + [snapshot.speaker.identifier, snapshot.listener.identifier]
             + ["en-US", "en-GB", "es-ES", "es-MX", "pt-BR", "fr-FR", "de-DE", "it-IT", "ko-KR", "ja-JP", "zh-CN"])
         LineReader.completions.withLock {
-            $0 = REPLCommands.names + locales.sorted() + ["on", "off", "female", "male", "in", "out"]
+            $0 = ConversationCommand.names + locales.sorted() + ["on", "off", "female", "male", "in", "out"]
         }
     }
 }

@@ -14,7 +14,6 @@ extension ConversationFrontEnd {
     }
 
     func save(_ path: String) {
-        guard !path.isEmpty else { hint("Write :save conversation.md or :save conversation.json"); return }
         let url = URL(fileURLWithPath: Self.expandingHome(path))
         let turns = snapshot.turns
         do {
@@ -33,13 +32,7 @@ extension ConversationFrontEnd {
         return home + path.dropFirst()
     }
 
-    func addEntry(_ argument: String) {
-        guard argument.hasPrefix("add "), let equals = argument.firstIndex(of: "=") else {
-            hint("Write it as :dict add good morning = buenos días")
-            return
-        }
-        let phrase = argument[argument.index(argument.startIndex, offsetBy: 4)..<equals].trimmingCharacters(in: .whitespaces)
-        let translation = argument[argument.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+    func addEntry(_ phrase: String, translation: String) {
         // Through the engine: its translator reads the same dictionaries, from the next turn on.
         let outcome = perform { engine in
             Result { try engine.addEntry(phrase, translation: translation) }

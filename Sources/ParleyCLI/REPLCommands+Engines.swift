@@ -60,12 +60,7 @@ extension ConversationFrontEnd {
         }
     }
 
-    func switchDevice(_ words: [String]) {
-        guard words.count == 2, let direction = ["in": AudioDirection.capture, "out": .playback][words[0]] else {
-            hint("Write :device in NAME or :device out NAME (:devices lists them).")
-            return
-        }
-        let name = words[1]
+    func switchDevice(_ direction: AudioDirection, to name: String) {
         let outcome = perform { engine in
             Result { try engine.switchDevice(direction, to: name) }
                 .mapError { ParleyError.wrapping($0, stage: .audio, code: .deviceUnavailable) }
