@@ -20,15 +20,17 @@ struct ApertiumSentence {
     private let bodyContinues: Bool
     /// The sentence's language and words, which some of the target's rules ask about
     /// (`desde hace` → `I have lived…`).
-    private let sourceLanguage: String
     private let sourceWords: [String]
+    /// The direction's rules: each engine reply's corrections and the sentence's grammar.
+    private let rules: TranslationRules
 
     /// Translates `raw` (one sentence), sending its unprotected runs to `engine`.
     /// `unknown(word, previous)` translates a word the engine left unknown (lower case)
     /// from the dictionary layers; nil when they do not know it either.
-    /// `postEdits` corrects Apertium's known mistranslations in each engine reply.
+    /// `postEdits` corrects Apertium's known mistranslations in each engine reply, before the
+    /// `rules` of the direction.
     init(_ raw: String, protector: ProtectedSpans, source: LocaleTag, target: LocaleTag, isFragment: Bool = false,
-         postEdits: ApertiumPostEdits = ApertiumPostEdits(text: ""),
+         postEdits: ApertiumPostEdits = ApertiumPostEdits(text: ""), rules: TranslationRules,
          unknown: (String, String?) -> TranslationSegment? = { _, _ in nil },
          engine: (String) throws -> String) throws {
         var tokens = raw.split(whereSeparator: \.isWhitespace).map { (raw: String($0), word: PhraseText.words(String($0)).first) }
@@ -65,7 +67,7 @@ struct ApertiumSentence {
         let openings = cut.leading.prefix { $0.isStandalone }.count
         var segments: [TranslationSegment] = []
         let phrases = PhrasesInSentence(tables: protector.tables, language: source.language, partsOfSpeech: protector.partsOfSpeech)
-        let corrections = ReplyCorrections(postEdits: postEdits, from: source.language, to: target.language)
+        let corrections = ReplyCorrections(postEdits: postEdits, rules: rules)
         var wordIndex = 0
         var trailingFrom: Int?
         for (index, piece) in (cut.leading + cut.middle + cut.trailing).enumerated() {
@@ -178,8 +180,8 @@ struct ApertiumSentence {
         self.mood = mood
         language = target.language
         self.isFragment = isFragment
-        sourceLanguage = source.language
         sourceWords = words
+        self.rules = rules
         bodyContinues = openings > 0 && segments.count > openings
             && segments[openings].source.split(separator: " ").first.map {
                 LanguagePack.named(source.language).contains(String($0), in: "continuing-words") } == true
@@ -208,10 +210,9 @@ struct ApertiumSentence {
             }
         }
         body = TargetOrthography.apply(toText: Self.withoutEndMarks(body), language: language)
-        body = SentenceGrammar.apply(to: body, language: language, from: sourceLanguage, sourceWords: sourceWords,
-                                     asks: mood == .question && !isFragment)
-        // A pattern's slot (`we need {X}` taking `help right now`) is no command of its own.
-        if mood == .command, !isFragment { body = FormalCommands.apply(to: body, language: language) }
+        // A pattern's slot (`we need {X}` taking `help right now`) is no question or command of its own.
+        body = SentenceGrammar.apply(to: body, rules: rules, sourceWords: sourceWords,
+                                     asks: mood == .question && !isFragment, commands: mood == .command && !isFragment)
         // Each opening phrase as written; `closed` when it ends a sentence of its own.
         var units: [(text: String, closed: Bool)] = segments.prefix(openingCount).map { segment in
             let written = String(PhraseText.trimmed(segment.target))

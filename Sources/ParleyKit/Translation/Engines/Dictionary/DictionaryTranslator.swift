@@ -9,6 +9,8 @@ public struct DictionaryTranslator: Translating {
     public let name = "dictionary"
     /// The dictionaries translated from.
     public let library: DictionaryLibrary
+    /// The translation rules of each direction, built on its first pattern.
+    private let rules = TranslationRules.Cache()
 
     /// A translator over `library`.
     public init(library: DictionaryLibrary) {
@@ -65,6 +67,7 @@ public struct DictionaryTranslator: Translating {
                                                      mood: mood, text: text,
                                                      language: source.language, target: target.language),
            let patterned = try PatternTranslation.translate(text, match: match, source: source, target: target, mood: mood,
+                                                            rules: rules.rules(from: source, to: target),
                                                             fragment: { try translate($0, from: source, to: target) }) {
             return patterned
         }

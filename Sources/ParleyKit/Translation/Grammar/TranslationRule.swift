@@ -1,0 +1,82 @@
+/// Where in a translation a rule runs. Each stage's rules run in the order
+/// `TranslationRules.build` lists them.
+enum TranslationStage: Hashable, Sendable, CaseIterable {
+    /// Each reply of the engine (Apertium) for a run of the sentence's words, after the
+    /// shipped post-edits: what the engine gets wrong in a phrase (`Perdí` → `He perdido`).
+    case engineReply
+    /// A phrasebook pattern's template with its slots filled, before the sentence's grammar:
+    /// what a slot translated on its own gets wrong where it now stands.
+    case filledTemplate
+    /// The whole sentence in the target, whoever wrote its parts (the engine, the phrasebook,
+    /// a pattern's template and slots): agreement, word order, mood.
+    case sentence
+}
+
+/// What a rule may ask about the sentence whose translation it corrects, besides the text.
+struct SentenceFacts: Sendable {
+    /// The source sentence's words (lower case).
+    var sourceWords: [String]
+    /// The source words the text translates: at `.engineReply` the run sent to the engine,
+    /// elsewhere the whole sentence.
+    var run: [String]
+    /// Whether the text asks a question whose marks are not written yet: at `.engineReply`
+    /// whether the run opens a question, elsewhere whether the sentence is one.
+    var asks: Bool
+    /// Whether the sentence is a command said to the listener (not a pattern's slot).
+    var commands: Bool
+
+    /// Facts for `text` that translates the whole sentence `sourceWords`.
+    init(sourceWords: [String], run: [String]? = nil, asks: Bool = false, commands: Bool = false) {
+        self.sourceWords = sourceWords
+        self.run = run ?? sourceWords
+        self.asks = asks
+        self.commands = commands
+    }
+}
+
+/// One correction of a translation, made for a direction from its languages' packs. A rule
+/// holds what it read from the packs; the list of a direction's rules and their order is
+/// `TranslationRules`, built once per direction, so no rule keeps a cache of its own.
+protocol TranslationRule: Sendable {
+    /// The stages the rule is written for; `TranslationRules.build` places it only there.
+    static var stages: Set<TranslationStage> { get }
+    /// The rule for the direction of `context`, or nil when its packs do not call for it.
+    static func make(for context: TranslationContext) -> Self?
+    /// `text`, a translation of the sentence `facts` describe, corrected.
+    func apply(to text: String, facts: SentenceFacts) -> String
+}
+
+/// What a rule is made from: the direction, its two languages' packs, and the morphology
+/// (lt-proc's analysers and generators) the rules ask about words.
+struct TranslationContext: Sendable {
+    /// The direction.
+    let pair: LanguagePair
+    /// The packs of the source and the target language.
+    let source: LanguagePack
+    let target: LanguagePack
+    /// The analysers and generators of each language.
+    let morphology: Morphology
+
+    /// The context of `pair` with the given packs.
+    init(pair: LanguagePair, source: LanguagePack, target: LanguagePack, morphology: Morphology = Morphology()) {
+        self.pair = pair
+        self.source = source
+        self.target = target
+        self.morphology = morphology
+    }
+
+    /// The context of the direction from `source` into `target`, with the shipped packs.
+    init(from source: String, to target: String) {
+        let pair = LanguagePair(source, target)
+        self.init(pair: pair, source: .named(pair.source), target: .named(pair.target))
+    }
+}
+
+/// The analysers and generators rules read and write words with: Apertium's lt-proc,
+/// one process per language and kind, started on first use and shared.
+struct Morphology: Sendable {
+    /// `language`'s analyser, or nil when Apertium has none for it.
+    func analyser(for language: String) -> LttoolboxLemmatizer? { LttoolboxLemmatizer.shared(for: language) }
+    /// `language`'s generator, or nil when Apertium has none for it.
+    func generator(for language: String) -> LttoolboxGenerator? { LttoolboxGenerator.shared(for: language) }
+}

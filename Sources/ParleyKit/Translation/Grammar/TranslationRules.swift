@@ -1,0 +1,77 @@
+import Synchronization
+
+/// A direction's translation rules by stage, in the order they apply. `build` is the one
+/// place that says which rules run at which stage in which order; a translator builds a
+/// direction's list once (`TranslationRules.Cache`) and hands it to what it assembles.
+struct TranslationRules: Sendable {
+    /// The direction.
+    let pair: LanguagePair
+    private let byStage: [TranslationStage: [any TranslationRule]]
+
+    /// The rules of each stage, in order.
+    init(pair: LanguagePair, byStage: [TranslationStage: [any TranslationRule]]) {
+        self.pair = pair
+        self.byStage = byStage
+    }
+
+    /// The rules that run at `stage`, in order.
+    func rules(at stage: TranslationStage) -> [any TranslationRule] { byStage[stage] ?? [] }
+
+    /// `text` through the rules of `stage`, one after another.
+    func apply(_ stage: TranslationStage, to text: String, facts: SentenceFacts) -> String {
+        rules(at: stage).reduce(text) { text, rule in rule.apply(to: text, facts: facts) }
+    }
+
+    /// The rules of the direction of `context`; a rule its packs do not call for is left out.
+    static func build(for context: TranslationContext) -> TranslationRules {
+        func made(_ stage: TranslationStage, _ kinds: [any TranslationRule.Type]) -> [any TranslationRule] {
+            kinds.compactMap { kind in
+                precondition(kind.stages.contains(stage), "\(kind) is not written for \(stage)")
+                return kind.make(for: context)
+            }
+        }
+        return TranslationRules(pair: context.pair, byStage: [
+            .engineReply: made(.engineReply, [
+                RecentPast.self, NearFuture.self, SpeakerSubject.self, ObjectClitics.self, PainOrder.self,
+                CopulaChoice.self, PredicateAgreement.self, GerundsAfterPrepositions.self, PlacePrepositions.self,
+                NounCompounds.self,
+            ]),
+            .filledTemplate: made(.filledTemplate, [GerundsAfterPrepositions.self]),
+            .sentence: made(.sentence, [
+                WantingOthers.self, SubjunctiveClauses.self,
+                // Ser or estar once more on the whole: the state may have come from the
+                // phrasebook (`No es` + `tan lejos`), apart from the copula Apertium wrote.
+                CopulaChoice.self, PredicateAgreement.self,
+                PreposedAdjectives.self, InfinitiveMarker.self, SubjectAfterConjunction.self, DurationPerfect.self,
+                QuestionSubjectOrder.self, FormalCommands.self,
+            ]),
+        ])
+    }
+
+    /// The rules of each direction a translator serves, built on first use and kept while
+    /// the translator lives.
+    final class Cache: Sendable {
+        private let built = Mutex<[LanguagePair: TranslationRules]>([:])
+
+        /// An empty cache.
+        init() {}
+
+        /// The rules from `source` into `target`.
+        func rules(from source: String, to target: String) -> TranslationRules {
+            let pair = LanguagePair(source, target)
+            if let known = built.withLock({ $0[pair] }) { return known }
+            // Built outside the lock: reading packs must not hold up another direction.
+            let rules = TranslationRules.build(for: TranslationContext(from: source, to: target))
+            return built.withLock { built in
+                if let known = built[pair] { return known }
+                built[pair] = rules
+                return rules
+            }
+        }
+
+        /// The rules from `source` into `target`.
+        func rules(from source: LocaleTag, to target: LocaleTag) -> TranslationRules {
+            rules(from: source.language, to: target.language)
+        }
+    }
+}

@@ -1,0 +1,15 @@
+@testable import ParleyKit
+
+extension TranslationRule {
+    /// The rule for a direction into `language` (from `language` itself: the rules a test
+    /// asks for by one language read only the target's pack), or nil when its pack has none.
+    static func of(_ language: String) -> Self? {
+        make(for: TranslationContext(from: language, to: language))
+    }
+
+    /// `text` through the rule for a direction into `language`, in a sentence that asks and
+    /// commands (a rule that runs only for one of those runs); unchanged when there is no rule.
+    static func apply(to text: String, language: String) -> String {
+        of(language)?.apply(to: text, facts: SentenceFacts(sourceWords: [], asks: true, commands: true)) ?? text
+    }
+}
