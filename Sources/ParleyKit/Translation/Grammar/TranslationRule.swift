@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where in a translation a rule runs. Each stage's rules run in the order
 /// `TranslationRules.build` lists them.
 enum TranslationStage: Hashable, Sendable, CaseIterable {
@@ -24,13 +26,17 @@ struct SentenceFacts: Sendable {
     var asks: Bool
     /// Whether the sentence is a command said to the listener (not a pattern's slot).
     var commands: Bool
+    /// At `.engineReply`, the target text right before the run when a phrasebook wrote it
+    /// (a correction may span both); empty otherwise.
+    var preceding: String
 
-    /// Facts for `text` that translates the whole sentence `sourceWords`.
-    init(sourceWords: [String], run: [String]? = nil, asks: Bool = false, commands: Bool = false) {
+    /// Facts for a text that translates `run` (by default the whole sentence) of the sentence `sourceWords`.
+    init(sourceWords: [String], run: [String]? = nil, asks: Bool = false, commands: Bool = false, preceding: String = "") {
         self.sourceWords = sourceWords
         self.run = run ?? sourceWords
         self.asks = asks
         self.commands = commands
+        self.preceding = preceding
     }
 }
 
@@ -46,8 +52,9 @@ protocol TranslationRule: Sendable {
     func apply(to text: String, facts: SentenceFacts) -> String
 }
 
-/// What a rule is made from: the direction, its two languages' packs, and the morphology
-/// (lt-proc's analysers and generators) the rules ask about words.
+/// What a rule is made from: the direction, its two languages' packs, the morphology
+/// (lt-proc's analysers and generators) the rules ask about words, and where the engine's
+/// shipped corrections are.
 struct TranslationContext: Sendable {
     /// The direction.
     let pair: LanguagePair
@@ -56,19 +63,24 @@ struct TranslationContext: Sendable {
     let target: LanguagePack
     /// The analysers and generators of each language.
     let morphology: Morphology
+    /// The folder of the engine's corrections (`apertium-en-es.tsv`, beside the shipped
+    /// phrasebooks); nil for none.
+    let engineCorrections: URL?
 
     /// The context of `pair` with the given packs.
-    init(pair: LanguagePair, source: LanguagePack, target: LanguagePack, morphology: Morphology = Morphology()) {
+    init(pair: LanguagePair, source: LanguagePack, target: LanguagePack, morphology: Morphology = Morphology(),
+         engineCorrections: URL? = nil) {
         self.pair = pair
         self.source = source
         self.target = target
         self.morphology = morphology
+        self.engineCorrections = engineCorrections
     }
 
     /// The context of the direction from `source` into `target`, with the shipped packs.
-    init(from source: String, to target: String) {
+    init(from source: String, to target: String, engineCorrections: URL? = nil) {
         let pair = LanguagePair(source, target)
-        self.init(pair: pair, source: .named(pair.source), target: .named(pair.target))
+        self.init(pair: pair, source: .named(pair.source), target: .named(pair.target), engineCorrections: engineCorrections)
     }
 }
 

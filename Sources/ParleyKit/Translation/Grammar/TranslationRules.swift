@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// A direction's translation rules by stage, in the order they apply. `build` is the one
@@ -32,7 +33,7 @@ struct TranslationRules: Sendable {
         }
         return TranslationRules(pair: context.pair, byStage: [
             .engineReply: made(.engineReply, [
-                RecentPast.self, NearFuture.self, SpeakerSubject.self, ObjectClitics.self, PainOrder.self,
+                EnginePostEdits.self, RecentPast.self, NearFuture.self, SpeakerSubject.self, ObjectClitics.self, PainOrder.self,
                 CopulaChoice.self, PredicateAgreement.self, GerundsAfterPrepositions.self, PlacePrepositions.self,
                 NounCompounds.self,
             ]),
@@ -52,16 +53,21 @@ struct TranslationRules: Sendable {
     /// the translator lives.
     final class Cache: Sendable {
         private let built = Mutex<[LanguagePair: TranslationRules]>([:])
+        private let engineCorrections: URL?
 
-        /// An empty cache.
-        init() {}
+        /// An empty cache for a translator whose engine's corrections are in
+        /// `engineCorrections` (nil: a translator with no engine).
+        init(engineCorrections: URL? = nil) {
+            self.engineCorrections = engineCorrections
+        }
 
         /// The rules from `source` into `target`.
         func rules(from source: String, to target: String) -> TranslationRules {
             let pair = LanguagePair(source, target)
             if let known = built.withLock({ $0[pair] }) { return known }
             // Built outside the lock: reading packs must not hold up another direction.
-            let rules = TranslationRules.build(for: TranslationContext(from: source, to: target))
+            let rules = TranslationRules.build(for: TranslationContext(from: source, to: target,
+                                                                      engineCorrections: engineCorrections))
             return built.withLock { built in
                 if let known = built[pair] { return known }
                 built[pair] = rules

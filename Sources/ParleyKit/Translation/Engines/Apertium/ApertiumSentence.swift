@@ -27,10 +27,10 @@ struct ApertiumSentence {
     /// Translates `raw` (one sentence), sending its unprotected runs to `engine`.
     /// `unknown(word, previous)` translates a word the engine left unknown (lower case)
     /// from the dictionary layers; nil when they do not know it either.
-    /// `postEdits` corrects Apertium's known mistranslations in each engine reply, before the
-    /// `rules` of the direction.
+    /// `rules`, the direction's, correct each engine reply (Apertium's known mistranslations,
+    /// then grammar) and the assembled sentence.
     init(_ raw: String, protector: ProtectedSpans, source: LocaleTag, target: LocaleTag, isFragment: Bool = false,
-         postEdits: ApertiumPostEdits = ApertiumPostEdits(text: ""), rules: TranslationRules,
+         rules: TranslationRules,
          unknown: (String, String?) -> TranslationSegment? = { _, _ in nil },
          engine: (String) throws -> String) throws {
         var tokens = raw.split(whereSeparator: \.isWhitespace).map { (raw: String($0), word: PhraseText.words(String($0)).first) }
@@ -67,7 +67,6 @@ struct ApertiumSentence {
         let openings = cut.leading.prefix { $0.isStandalone }.count
         var segments: [TranslationSegment] = []
         let phrases = PhrasesInSentence(tables: protector.tables, language: source.language, partsOfSpeech: protector.partsOfSpeech)
-        let corrections = ReplyCorrections(postEdits: postEdits, rules: rules)
         var wordIndex = 0
         var trailingFrom: Int?
         for (index, piece) in (cut.leading + cut.middle + cut.trailing).enumerated() {
@@ -133,8 +132,8 @@ struct ApertiumSentence {
                     }.joined(separator: " ")
                     let reply = try phrases.apply(to: try engine(text), run: Array(run[range]), pair: LanguagePair(source, target),
                                                   engine: engine)
-                    return corrections.apply(to: reply, run: Array(run[range]), sentence: words, preceding: preceding,
-                                             opensQuestion: asks && range.lowerBound == 0)
+                    return rules.apply(.engineReply, to: reply, facts: SentenceFacts(
+                        sourceWords: words, run: Array(run[range]), asks: asks && range.lowerBound == 0, preceding: preceding))
                 }
                 let place = SpanishAddress.RunPlace(asks: asks, opensSentence: opensSentence,
                                                     followsQuestionPhrase: followsQuestionPhrase, addressed: addressed,
@@ -211,8 +210,8 @@ struct ApertiumSentence {
         }
         body = TargetOrthography.apply(toText: Self.withoutEndMarks(body), language: language)
         // A pattern's slot (`we need {X}` taking `help right now`) is no question or command of its own.
-        body = SentenceGrammar.apply(to: body, rules: rules, sourceWords: sourceWords,
-                                     asks: mood == .question && !isFragment, commands: mood == .command && !isFragment)
+        body = rules.apply(.sentence, to: body, facts: SentenceFacts(
+            sourceWords: sourceWords, asks: mood == .question && !isFragment, commands: mood == .command && !isFragment))
         // Each opening phrase as written; `closed` when it ends a sentence of its own.
         var units: [(text: String, closed: Bool)] = segments.prefix(openingCount).map { segment in
             let written = String(PhraseText.trimmed(segment.target))
