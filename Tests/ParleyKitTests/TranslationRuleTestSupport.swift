@@ -1,12 +1,14 @@
 @testable import ParleyKit
 
-extension TranslationRule {
-    /// The rule for a direction into `language` (from `language` itself: the rules a test
-    /// asks for by one language read only the target's pack), or nil when its pack has none.
+extension DirectionRule {
+    /// The rule for a direction from and into `language` (the rules a test asks for by one
+    /// language read only one pack: the target's, or the source's), or nil when it has none.
     static func of(_ language: String) -> Self? {
         make(for: TranslationContext(from: language, to: language))
     }
+}
 
+extension TranslationRule {
     /// `text` through the rule for a direction into `language`, in a sentence that asks and
     /// commands (a rule that runs only for one of those runs); unchanged when there is no rule.
     static func apply(to text: String, language: String) -> String {

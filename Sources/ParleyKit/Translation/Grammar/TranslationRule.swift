@@ -40,14 +40,20 @@ struct SentenceFacts: Sendable {
     }
 }
 
-/// One correction of a translation, made for a direction from its languages' packs. A rule
-/// holds what it read from the packs; the list of a direction's rules and their order is
-/// `TranslationRules`, built once per direction, so no rule keeps a cache of its own.
-protocol TranslationRule: Sendable {
-    /// The stages the rule is written for; `TranslationRules.build` places it only there.
-    static var stages: Set<TranslationStage> { get }
+/// What is made for one direction from its languages' packs: a `TranslationRule`, or a
+/// rule with a shape of its own (a rewrite of the source before the engine, the dictionary's
+/// verb frames). It holds what it read from the packs; `TranslationRules.build` makes every
+/// one of a direction once, so none keeps a cache of its own.
+protocol DirectionRule: Sendable {
     /// The rule for the direction of `context`, or nil when its packs do not call for it.
     static func make(for context: TranslationContext) -> Self?
+}
+
+/// One correction of a translation's text, made for a direction from its languages' packs.
+/// The list of a direction's rules and their order is `TranslationRules`.
+protocol TranslationRule: DirectionRule {
+    /// The stages the rule is written for; `TranslationRules.build` places it only there.
+    static var stages: Set<TranslationStage> { get }
     /// `text`, a translation of the sentence `facts` describe, corrected.
     func apply(to text: String, facts: SentenceFacts) -> String
 }

@@ -1,18 +1,40 @@
 import Foundation
 import Synchronization
 
-/// A direction's translation rules by stage, in the order they apply. `build` is the one
-/// place that says which rules run at which stage in which order; a translator builds a
-/// direction's list once (`TranslationRules.Cache`) and hands it to what it assembles.
+/// A direction's translation rules by stage, in the order they apply, and the rules with a
+/// shape of their own. `build` is the one place that says which rules run at which stage
+/// in which order; a translator builds a direction's rules once (`TranslationRules.Cache`)
+/// and hands them to what it assembles.
 struct TranslationRules: Sendable {
     /// The direction.
     let pair: LanguagePair
     private let byStage: [TranslationStage: [any TranslationRule]]
+    /// The rewrites of the source before the engine.
+    let source: SourceRules
+    /// The verb frames the dictionary translator says a sentence's verb in (Korean).
+    let verbFrames: KoreanVerbFrames?
 
-    /// The rules of each stage, in order.
-    init(pair: LanguagePair, byStage: [TranslationStage: [any TranslationRule]]) {
+    /// The rules of each stage, in order, and the others.
+    init(pair: LanguagePair, byStage: [TranslationStage: [any TranslationRule]], source: SourceRules,
+         verbFrames: KoreanVerbFrames?) {
         self.pair = pair
         self.byStage = byStage
+        self.source = source
+        self.verbFrames = verbFrames
+    }
+
+    /// What the Apertium translator says differently to the engine than the source has it,
+    /// each nil when the packs do not call for it. Applied in `ApertiumSentence`, which knows
+    /// the tokens: the formal you (`SpanishAddress`), an inverted question put in statement
+    /// order, an unsaid `that` said, a pronoun after a subject, `'s` before a participle
+    /// written out, a question's `anyone` said as `someone`.
+    struct SourceRules: Sendable {
+        let address: SpanishAddress?
+        let questionOrder: QuestionOrder?
+        let complementizer: UnsaidComplementizer?
+        let subjectBeforeVerb: SubjectBeforeVerb?
+        let perfectContractions: PerfectContractions?
+        let questionIndefinites: QuestionIndefinites?
     }
 
     /// The rules that run at `stage`, in order.
@@ -46,7 +68,10 @@ struct TranslationRules: Sendable {
                 PreposedAdjectives.self, InfinitiveMarker.self, SubjectAfterConjunction.self, DurationPerfect.self,
                 QuestionSubjectOrder.self, FormalCommands.self,
             ]),
-        ])
+        ], source: SourceRules(address: .make(for: context), questionOrder: .make(for: context),
+                               complementizer: .make(for: context), subjectBeforeVerb: .make(for: context),
+                               perfectContractions: .make(for: context), questionIndefinites: .make(for: context)),
+           verbFrames: .make(for: context))
     }
 
     /// The rules of each direction a translator serves, built on first use and kept while

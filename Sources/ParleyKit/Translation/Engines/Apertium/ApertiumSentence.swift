@@ -36,7 +36,7 @@ struct ApertiumSentence {
         var tokens = raw.split(whereSeparator: \.isWhitespace).map { (raw: String($0), word: PhraseText.words(String($0)).first) }
         let interjections = LanguagePack.named(source.language).words("interjections")
         // Spanish addresses a stranger as usted, with no pronoun: the English says "you".
-        let address = SpanishAddress.between(source.language, target.language)
+        let address = rules.source.address
         // A spoken `usted` beside the verb that opens the sentence is taken out, and that
         // verb said to the listener (`¿Está usted bien?`: `Are you well?`, not `Is it you well?`).
         var addressed: String?
@@ -90,18 +90,18 @@ struct ApertiumSentence {
                 while end < tokens.count, tokens[end].word == nil { end += 1 }
                 let skipped = cut.moved.map { wordTokens[$0] }
                 let original = (first..<end).filter { $0 != skipped }
-                let order = QuestionOrder.declarative(original, language: source.language,
+                let order = rules.source.questionOrder?.declarative(original,
                     word: { tokens[$0].word }, raw: { tokens[$0].raw },
-                    partsOfSpeech: protector.partsOfSpeech)
+                    partsOfSpeech: protector.partsOfSpeech) ?? original
                 let run = order.compactMap { tokens[$0].word }
                 // `i think there is…`: the `que` the target needs is asked for with a `that`.
-                let complementizer = UnsaidComplementizer.byLanguage[source.language]
+                let complementizer = rules.source.complementizer
                 let wordOrder = order.filter { tokens[$0].word != nil }
                 let thatAfter = Set(complementizer?.unsaid(in: run, isFinite: { VerbReadings.isFinite($0, language: source.language) })
                     .map { wordOrder[$0] } ?? [])
                 // `the concert starts…`: a pronoun after the subject, so `starts` is read as its verb.
                 let pronounAfter = segments.count == openings
-                    ? SubjectBeforeVerb.between(source.language, target.language).flatMap { rule in
+                    ? rules.source.subjectBeforeVerb.flatMap { rule in
                         rule.subjectEnd(in: run).map { (wordOrder[$0], rule.pronoun) } }
                     : nil
                 // The run that opens the sentence proper may address the listener as usted; so
@@ -123,10 +123,13 @@ struct ApertiumSentence {
                         let raw = index == original.first && position > 0 ? tokens[index].raw.lowercased() : tokens[index].raw
                         var said = Self.prepared(raw, word: tokens[index].word, name: names[index], language: source.language)
                         // `she's been`: the `'s` before a participle is `has`, which Apertium reads as `is`.
-                        if position + 1 < part.count, let next = tokens[part[part.index(part.startIndex, offsetBy: position + 1)]].word {
-                            said = PerfectContractions.written(said, before: next, language: source.language)
+                        if let contractions = rules.source.perfectContractions, position + 1 < part.count,
+                           let next = tokens[part[part.index(part.startIndex, offsetBy: position + 1)]].word {
+                            said = contractions.written(said, before: next)
                         }
-                        if asks, let word = tokens[index].word { said = QuestionIndefinites.said(said, word: word, language: source.language) }
+                        if asks, let indefinites = rules.source.questionIndefinites, let word = tokens[index].word {
+                            said = indefinites.said(said, word: word)
+                        }
                         if let pronounAfter, pronounAfter.0 == index { said += " " + pronounAfter.1 }
                         return thatAfter.contains(index) ? said + " " + (complementizer?.word ?? "") : said
                     }.joined(separator: " ")

@@ -72,7 +72,7 @@ public struct DictionaryTranslator: Translating {
             return patterned
         }
         // `could you call…`, `i want to go…`: the verb takes the frame's form (KoreanVerbFrames).
-        if let frames = KoreanVerbFrames.between(source.language, target.language) {
+        if let frames = rules.rules(from: source, to: target).verbFrames {
             // A phrasebook phrase that opens the sentence and says more than the frame wins
             // (`could you say that again` …).
             if let frame = frames.frame(opening: words),
