@@ -15,3 +15,11 @@ extension TranslationRule {
         of(language)?.apply(to: text, facts: SentenceFacts(sourceWords: [], asks: true, commands: true)) ?? text
     }
 }
+
+extension SegmentRule {
+    /// `segments` through the rule for the direction from `source` into `target`; unchanged
+    /// when the packs do not call for it.
+    static func apply(to segments: [TranslationSegment], from source: String, to target: String) -> [TranslationSegment] {
+        make(for: TranslationContext(from: source, to: target))?.apply(to: segments) ?? segments
+    }
+}

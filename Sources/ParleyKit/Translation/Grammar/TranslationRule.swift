@@ -58,6 +58,16 @@ protocol TranslationRule: DirectionRule {
     func apply(to text: String, facts: SentenceFacts) -> String
 }
 
+/// A rule over the dictionary translator's segments, phrase by phrase, before they are
+/// joined: what the target says in another order or form (Korean's verb last, counters,
+/// particles). Made for a direction like a `TranslationRule`; `TranslationRules.segments`
+/// lists them in order.
+protocol SegmentRule: DirectionRule {
+    /// `segments` (each a source phrase and its translation), corrected; they still cover
+    /// every source word.
+    func apply(to segments: [TranslationSegment]) -> [TranslationSegment]
+}
+
 /// What a rule is made from: the direction, its two languages' packs, the morphology
 /// (lt-proc's analysers and generators) the rules ask about words, and where the engine's
 /// shipped corrections are.

@@ -9,16 +9,19 @@ struct TranslationRules: Sendable {
     /// The direction.
     let pair: LanguagePair
     private let byStage: [TranslationStage: [any TranslationRule]]
+    /// The dictionary translator's rules over its segments, in order.
+    let segments: [any SegmentRule]
     /// The rewrites of the source before the engine.
     let source: SourceRules
     /// The verb frames the dictionary translator says a sentence's verb in (Korean).
     let verbFrames: KoreanVerbFrames?
 
     /// The rules of each stage, in order, and the others.
-    init(pair: LanguagePair, byStage: [TranslationStage: [any TranslationRule]], source: SourceRules,
-         verbFrames: KoreanVerbFrames?) {
+    init(pair: LanguagePair, byStage: [TranslationStage: [any TranslationRule]], segments: [any SegmentRule],
+         source: SourceRules, verbFrames: KoreanVerbFrames?) {
         self.pair = pair
         self.byStage = byStage
+        self.segments = segments
         self.source = source
         self.verbFrames = verbFrames
     }
@@ -40,6 +43,11 @@ struct TranslationRules: Sendable {
     /// The rules that run at `stage`, in order.
     func rules(at stage: TranslationStage) -> [any TranslationRule] { byStage[stage] ?? [] }
 
+    /// `segments` through the segment rules, one after another.
+    func apply(to segments: [TranslationSegment]) -> [TranslationSegment] {
+        self.segments.reduce(segments) { segments, rule in rule.apply(to: segments) }
+    }
+
     /// `text` through the rules of `stage`, one after another.
     func apply(_ stage: TranslationStage, to text: String, facts: SentenceFacts) -> String {
         rules(at: stage).reduce(text) { text, rule in rule.apply(to: text, facts: facts) }
@@ -53,13 +61,13 @@ struct TranslationRules: Sendable {
                 return kind.make(for: context)
             }
         }
-        return TranslationRules(pair: context.pair, byStage: [
+        let byStage: [TranslationStage: [any TranslationRule]] = [
             .engineReply: made(.engineReply, [
                 EnginePostEdits.self, RecentPast.self, NearFuture.self, SpeakerSubject.self, ObjectClitics.self, PainOrder.self,
                 CopulaChoice.self, PredicateAgreement.self, GerundsAfterPrepositions.self, PlacePrepositions.self,
                 NounCompounds.self,
             ]),
-            .filledTemplate: made(.filledTemplate, [GerundsAfterPrepositions.self]),
+            .filledTemplate: made(.filledTemplate, [KoreanCountedNumbers.self, GerundsAfterPrepositions.self]),
             .sentence: made(.sentence, [
                 WantingOthers.self, SubjunctiveClauses.self,
                 // Ser or estar once more on the whole: the state may have come from the
@@ -68,10 +76,18 @@ struct TranslationRules: Sendable {
                 PreposedAdjectives.self, InfinitiveMarker.self, SubjectAfterConjunction.self, DurationPerfect.self,
                 QuestionSubjectOrder.self, FormalCommands.self,
             ]),
-        ], source: SourceRules(address: .make(for: context), questionOrder: .make(for: context),
-                               complementizer: .make(for: context), subjectBeforeVerb: .make(for: context),
-                               perfectContractions: .make(for: context), questionIndefinites: .make(for: context)),
-           verbFrames: .make(for: context))
+        ]
+        let segmentKinds: [any SegmentRule.Type] = [
+            // Words the target has no word for go first, so the counters, modifiers and
+            // particles see the words that stay; the verb goes last once the rest is said.
+            ArticleDropping.self, KoreanCounters.self, KoreanModifiers.self, KoreanPostpositions.self, KoreanWordOrder.self,
+        ]
+        let source = SourceRules(address: .make(for: context), questionOrder: .make(for: context),
+                                 complementizer: .make(for: context), subjectBeforeVerb: .make(for: context),
+                                 perfectContractions: .make(for: context), questionIndefinites: .make(for: context))
+        return TranslationRules(pair: context.pair, byStage: byStage,
+                                segments: segmentKinds.compactMap { $0.make(for: context) },
+                                source: source, verbFrames: .make(for: context))
     }
 
     /// The rules of each direction a translator serves, built on first use and kept while

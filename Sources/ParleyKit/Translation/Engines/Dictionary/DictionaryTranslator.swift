@@ -122,11 +122,7 @@ public struct DictionaryTranslator: Translating {
                            source: LocaleTag, target: LocaleTag) -> [TranslationSegment] {
         let found = Self.segments(of: words, surface: surface, using: tables, joiningWithoutSpaces: loose,
                                   from: source.language, to: target.language)
-        let counted = KoreanCounters.apply(to: ArticleDropping.apply(to: found, from: source.language, to: target.language),
-                                           from: source.language, to: target.language)
-        let folded = KoreanModifiers.apply(to: counted, from: source.language, to: target.language)
-        return KoreanWordOrder.apply(to: KoreanPostpositions.apply(to: folded, from: source.language, to: target.language),
-                                     from: source.language, to: target.language)
+        return rules.rules(from: source, to: target).apply(to: found)
     }
 
     /// Languages whose recognisers split words differently from their writing (Vosk's

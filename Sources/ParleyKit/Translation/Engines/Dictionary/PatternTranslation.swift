@@ -128,7 +128,6 @@ enum PatternTranslation {
         func styled(_ slots: [String: String]) -> String {
             var filled = TargetOrthography.apply(toText: match.pattern.filled(with: slots, infinitives: infinitives, language: target.language),
                                                  language: target.language)
-            filled = KoreanCounters.countedNumbers(in: filled, language: target.language)
             let facts = SentenceFacts(sourceWords: sourceWords, asks: mood == .question)
             filled = rules.apply(.filledTemplate, to: filled, facts: facts)
             filled = rules.apply(.sentence, to: filled, facts: facts)
