@@ -9,7 +9,7 @@ public struct DictionaryTranslator: Translating {
     public let name = "dictionary"
     /// The dictionaries translated from.
     public let library: DictionaryLibrary
-    /// The translation rules of each direction, built on its first pattern.
+    /// The translation rules of each direction, built on its first sentence.
     private let rules = TranslationRules.Cache()
 
     /// A translator over `library`.
