@@ -78,6 +78,6 @@ struct LanguagePackTests {
         #expect(ProtectedSpans(tables: [], language: "es") { _ in [] }.pack.words("clitics") == clitics)
         let modals = Set(LanguagePack.named("en").table("auxiliaries").filter { $0[1] == "modal" }.map { $0[0] })
         #expect(SpanishAddress(from: .named("es"), to: .named("en")).modals == modals)
-        #expect(QuestionOrder.byLanguage["en"]?.auxiliaries.isSuperset(of: modals) == true)
+        #expect(QuestionOrder.of("en")?.auxiliaries.isSuperset(of: modals) == true)
     }
 }

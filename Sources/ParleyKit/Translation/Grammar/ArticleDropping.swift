@@ -10,23 +10,30 @@
 /// source's `articles.txt`, the `drop` rows of `auxiliaries.tsv` and
 /// `dropped-into-articleless.txt` (never `not`, which carries meaning, nor `must`), and what
 /// the target's `unsaid-from.tsv` says it leaves unsaid (Korean does not call a stranger `you`).
-public enum ArticleDropping {
+struct ArticleDropping: SegmentRule {
+    /// The source words dropped when left untranslated, and those the target leaves unsaid.
+    let dropped: Set<String>
+    let unsaid: Set<String>
+
     /// The words of `pack`'s language dropped when they are left untranslated.
     static func droppable(_ pack: LanguagePack) -> Set<String> {
         pack.words("articles").union(pack.words("dropped-into-articleless"))
             .union(pack.table("auxiliaries").filter { $0.count >= 3 && $0[2] == "drop" }.map { $0[0] })
     }
 
-    /// `segments` with untranslated source articles folded into the following segment
-    /// when translating into a language without articles; unchanged otherwise.
-    public static func apply(to segments: [TranslationSegment], from source: String, to target: String)
-        -> [TranslationSegment] {
-        guard LanguagePack.named(target).has("no-articles") else { return segments }
+    /// The rule for a target without articles, or nil when the target has them or nothing is dropped.
+    static func make(for context: TranslationContext) -> ArticleDropping? {
+        let (source, target) = (context.pair.source, context.target)
+        guard target.has("no-articles") else { return nil }
         // A preposition the target says as a particle (`by taxi` → `택시로`) is kept for it.
-        let unsaid = Set(LanguagePack.named(target).table("unsaid-from").filter { $0.count >= 2 && $0[0] == source }.map { $0[1] })
-        let dropped = droppable(LanguagePack.named(source)).union(unsaid)
-            .subtracting(KoreanPostpositions.particles(from: source, to: target).keys)
-        guard !dropped.isEmpty else { return segments }
+        let unsaid = Set(target.table("unsaid-from").filter { $0.count >= 2 && $0[0] == source }.map { $0[1] })
+        let dropped = droppable(context.source).union(unsaid)
+            .subtracting(KoreanPostpositions.particles(from: source, in: target).keys)
+        return dropped.isEmpty ? nil : ArticleDropping(dropped: dropped, unsaid: unsaid)
+    }
+
+    /// `segments` with untranslated source articles folded into the following segment.
+    func apply(to segments: [TranslationSegment]) -> [TranslationSegment] {
         var result: [TranslationSegment] = []
         var pendingSource: [String] = []
         for segment in segments {

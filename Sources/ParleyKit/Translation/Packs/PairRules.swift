@@ -1,8 +1,9 @@
 import Synchronization
 
-/// Rules one direction needs from both languages' packs (`SpanishAddress`, `RecentPast`,
-/// `NearFuture`…), made on first use and kept for the life of parley; nil for a direction
-/// whose packs do not have them, remembered too, so a direction is made at most once.
+/// What one direction's forms (`Dates`, `Amounts`) need from both languages' packs, made on
+/// first use and kept for the life of parley; nil for a direction whose packs do not have
+/// them, remembered too, so a direction is made at most once. (Translation rules are made
+/// per direction by `TranslationRules.build` instead, and kept by the translator.)
 final class PairRules<Rule: Sendable>: Sendable {
     private let made = Mutex<[LanguagePair: Rule?]>([:])
     private let make: @Sendable (_ source: LanguagePack, _ target: LanguagePack) -> Rule?

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Apertium's known mistranslations of conversation, corrected in its output: a table per
 /// direction shipped beside the phrasebooks (`dictionaries/apertium-en-es.tsv`, format in
@@ -111,18 +110,32 @@ struct ApertiumPostEdits: Sendable {
     }
 
 
-    /// The table for `pair` in `folder` (`apertium-en-es.tsv`), read once per folder and pair;
-    /// an empty table when there is none.
+    /// The table for `pair` in `folder` (`apertium-en-es.tsv`); an empty table when there is none.
     static func shipped(in folder: URL?, pair: LanguagePair) -> ApertiumPostEdits {
         guard let folder else { return ApertiumPostEdits(text: "") }
         let file = folder.appendingPathComponent("apertium-\(pair.source)-\(pair.target).tsv")
-        return cache.withLock { cache in
-            if let known = cache[file.path] { return known }
-            let table = ApertiumPostEdits(text: (try? String(contentsOf: file, encoding: .utf8)) ?? "")
-            cache[file.path] = table
-            return table
-        }
+        return ApertiumPostEdits(text: (try? String(contentsOf: file, encoding: .utf8)) ?? "")
+    }
+}
+
+/// The shipped post-edits as the first rule of each engine reply: word senses come right
+/// before the grammar rules read the words.
+struct EnginePostEdits: TranslationRule {
+    static let stages: Set<TranslationStage> = [.engineReply]
+
+    let table: ApertiumPostEdits
+    let sourceLanguage: String
+
+    /// The direction's table beside the phrasebooks; an empty one (which still tidies the
+    /// reply's spaces, as every reply always was) when there is none.
+    static func make(for context: TranslationContext) -> EnginePostEdits? {
+        EnginePostEdits(table: .shipped(in: context.engineCorrections, pair: context.pair), sourceLanguage: context.pair.source)
     }
 
-    private static let cache = Mutex<[String: ApertiumPostEdits]>([:])
+    func apply(to text: String, facts: SentenceFacts) -> String {
+        // A rule written `am really bored` holds for `i'm really bored` too.
+        let writtenOut = SourceContractions.expand(facts.sourceWords, language: sourceLanguage)
+        return table.apply(to: text, source: facts.sourceWords, writtenOut: writtenOut == facts.sourceWords ? [] : writtenOut,
+                           preceding: facts.preceding)
+    }
 }

@@ -20,21 +20,23 @@ struct ApertiumSentence {
     private let bodyContinues: Bool
     /// The sentence's language and words, which some of the target's rules ask about
     /// (`desde hace` → `I have lived…`).
-    private let sourceLanguage: String
     private let sourceWords: [String]
+    /// The direction's rules: each engine reply's corrections and the sentence's grammar.
+    private let rules: TranslationRules
 
     /// Translates `raw` (one sentence), sending its unprotected runs to `engine`.
     /// `unknown(word, previous)` translates a word the engine left unknown (lower case)
     /// from the dictionary layers; nil when they do not know it either.
-    /// `postEdits` corrects Apertium's known mistranslations in each engine reply.
+    /// `rules`, the direction's, correct each engine reply (Apertium's known mistranslations,
+    /// then grammar) and the assembled sentence.
     init(_ raw: String, protector: ProtectedSpans, source: LocaleTag, target: LocaleTag, isFragment: Bool = false,
-         postEdits: ApertiumPostEdits = ApertiumPostEdits(text: ""),
+         rules: TranslationRules,
          unknown: (String, String?) -> TranslationSegment? = { _, _ in nil },
          engine: (String) throws -> String) throws {
         var tokens = raw.split(whereSeparator: \.isWhitespace).map { (raw: String($0), word: PhraseText.words(String($0)).first) }
         let interjections = LanguagePack.named(source.language).words("interjections")
         // Spanish addresses a stranger as usted, with no pronoun: the English says "you".
-        let address = SpanishAddress.between(source.language, target.language)
+        let address = rules.source.address
         // A spoken `usted` beside the verb that opens the sentence is taken out, and that
         // verb said to the listener (`¿Está usted bien?`: `Are you well?`, not `Is it you well?`).
         var addressed: String?
@@ -65,7 +67,6 @@ struct ApertiumSentence {
         let openings = cut.leading.prefix { $0.isStandalone }.count
         var segments: [TranslationSegment] = []
         let phrases = PhrasesInSentence(tables: protector.tables, language: source.language, partsOfSpeech: protector.partsOfSpeech)
-        let corrections = ReplyCorrections(postEdits: postEdits, from: source.language, to: target.language)
         var wordIndex = 0
         var trailingFrom: Int?
         for (index, piece) in (cut.leading + cut.middle + cut.trailing).enumerated() {
@@ -89,18 +90,18 @@ struct ApertiumSentence {
                 while end < tokens.count, tokens[end].word == nil { end += 1 }
                 let skipped = cut.moved.map { wordTokens[$0] }
                 let original = (first..<end).filter { $0 != skipped }
-                let order = QuestionOrder.declarative(original, language: source.language,
+                let order = rules.source.questionOrder?.declarative(original,
                     word: { tokens[$0].word }, raw: { tokens[$0].raw },
-                    partsOfSpeech: protector.partsOfSpeech)
+                    partsOfSpeech: protector.partsOfSpeech) ?? original
                 let run = order.compactMap { tokens[$0].word }
                 // `i think there is…`: the `que` the target needs is asked for with a `that`.
-                let complementizer = UnsaidComplementizer.byLanguage[source.language]
+                let complementizer = rules.source.complementizer
                 let wordOrder = order.filter { tokens[$0].word != nil }
                 let thatAfter = Set(complementizer?.unsaid(in: run, isFinite: { VerbReadings.isFinite($0, language: source.language) })
                     .map { wordOrder[$0] } ?? [])
                 // `the concert starts…`: a pronoun after the subject, so `starts` is read as its verb.
                 let pronounAfter = segments.count == openings
-                    ? SubjectBeforeVerb.between(source.language, target.language).flatMap { rule in
+                    ? rules.source.subjectBeforeVerb.flatMap { rule in
                         rule.subjectEnd(in: run).map { (wordOrder[$0], rule.pronoun) } }
                     : nil
                 // The run that opens the sentence proper may address the listener as usted; so
@@ -122,17 +123,20 @@ struct ApertiumSentence {
                         let raw = index == original.first && position > 0 ? tokens[index].raw.lowercased() : tokens[index].raw
                         var said = Self.prepared(raw, word: tokens[index].word, name: names[index], language: source.language)
                         // `she's been`: the `'s` before a participle is `has`, which Apertium reads as `is`.
-                        if position + 1 < part.count, let next = tokens[part[part.index(part.startIndex, offsetBy: position + 1)]].word {
-                            said = PerfectContractions.written(said, before: next, language: source.language)
+                        if let contractions = rules.source.perfectContractions, position + 1 < part.count,
+                           let next = tokens[part[part.index(part.startIndex, offsetBy: position + 1)]].word {
+                            said = contractions.written(said, before: next)
                         }
-                        if asks, let word = tokens[index].word { said = QuestionIndefinites.said(said, word: word, language: source.language) }
+                        if asks, let indefinites = rules.source.questionIndefinites, let word = tokens[index].word {
+                            said = indefinites.said(said, word: word)
+                        }
                         if let pronounAfter, pronounAfter.0 == index { said += " " + pronounAfter.1 }
                         return thatAfter.contains(index) ? said + " " + (complementizer?.word ?? "") : said
                     }.joined(separator: " ")
                     let reply = try phrases.apply(to: try engine(text), run: Array(run[range]), pair: LanguagePair(source, target),
                                                   engine: engine)
-                    return corrections.apply(to: reply, run: Array(run[range]), sentence: words, preceding: preceding,
-                                             opensQuestion: asks && range.lowerBound == 0)
+                    return rules.apply(.engineReply, to: reply, facts: SentenceFacts(
+                        sourceWords: words, run: Array(run[range]), asks: asks && range.lowerBound == 0, preceding: preceding))
                 }
                 let place = SpanishAddress.RunPlace(asks: asks, opensSentence: opensSentence,
                                                     followsQuestionPhrase: followsQuestionPhrase, addressed: addressed,
@@ -178,8 +182,8 @@ struct ApertiumSentence {
         self.mood = mood
         language = target.language
         self.isFragment = isFragment
-        sourceLanguage = source.language
         sourceWords = words
+        self.rules = rules
         bodyContinues = openings > 0 && segments.count > openings
             && segments[openings].source.split(separator: " ").first.map {
                 LanguagePack.named(source.language).contains(String($0), in: "continuing-words") } == true
@@ -208,10 +212,9 @@ struct ApertiumSentence {
             }
         }
         body = TargetOrthography.apply(toText: Self.withoutEndMarks(body), language: language)
-        body = SentenceGrammar.apply(to: body, language: language, from: sourceLanguage, sourceWords: sourceWords,
-                                     asks: mood == .question && !isFragment)
-        // A pattern's slot (`we need {X}` taking `help right now`) is no command of its own.
-        if mood == .command, !isFragment { body = FormalCommands.apply(to: body, language: language) }
+        // A pattern's slot (`we need {X}` taking `help right now`) is no question or command of its own.
+        body = rules.apply(.sentence, to: body, facts: SentenceFacts(
+            sourceWords: sourceWords, asks: mood == .question && !isFragment, commands: mood == .command && !isFragment))
         // Each opening phrase as written; `closed` when it ends a sentence of its own.
         var units: [(text: String, closed: Bool)] = segments.prefix(openingCount).map { segment in
             let written = String(PhraseText.trimmed(segment.target))

@@ -10,6 +10,8 @@ public final class ApertiumTranslator: Translating {
     public let modesFolder: URL
     private let library: DictionaryLibrary?
     private let pipelines = Mutex<[String: ApertiumPipeline]>([:])
+    /// The translation rules of each direction, built on its first sentence.
+    private let rules: TranslationRules.Cache
     /// The mode found for each direction: asked on every turn, and a mode installed stays
     /// installed while parley runs (a newly installed pair is found on its first use).
     private let foundModes = Mutex<[LanguagePair: String]>([:])
@@ -24,6 +26,8 @@ public final class ApertiumTranslator: Translating {
         self.modesFolder = modesFolder
         self.library = library
         self.timeLimit = timeLimit
+        // Apertium's corrections are shipped beside the phrasebooks.
+        rules = TranslationRules.Cache(engineCorrections: library?.layers.first { $0.origin == .phrasebook }?.folder)
     }
 
     /// Where Debian's `apertium-*` packages install their modes.
@@ -123,6 +127,7 @@ public final class ApertiumTranslator: Translating {
                                                      mood: mood, text: text,
                                                      language: source.language, target: target.language),
            let patterned = try PatternTranslation.translate(text, match: match, source: source, target: target, mood: mood,
+                                                            rules: rules.rules(from: source, to: target),
                                                             fragment: { try translateReordered($0, from: source, to: target, isFragment: true) }) {
             return patterned
         }
@@ -132,11 +137,10 @@ public final class ApertiumTranslator: Translating {
         }
         let protector = ProtectedSpans(tables: preferred, language: source.language,
                                        targetLanguage: target.language)
-        let postEdits = ApertiumPostEdits.shipped(in: library?.layers.first { $0.origin == .phrasebook }?.folder, pair: pair)
         let sentences = ApertiumSentence.sentences(text)
         let parts = try sentences.map { sentence in
             try ApertiumSentence(sentence, protector: protector, source: source, target: target, isFragment: isFragment,
-                                 postEdits: postEdits,
+                                 rules: rules.rules(from: source, to: target),
                                  unknown: { word, previous in Self.dictionaryWord(word, previous: previous, in: tables, pair: pair) }) { request in
                 try pipeline.translate(request, stopped: isCancelled)
             }

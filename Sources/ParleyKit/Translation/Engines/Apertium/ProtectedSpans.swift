@@ -46,6 +46,9 @@ struct ProtectedSpans {
     /// The parts of speech a word can be (Apertium's tags: `n`, `vblex`, `det`…); empty
     /// when unknown.
     let partsOfSpeech: @Sendable (String) -> Set<String>
+    /// The verbs that take a clause (`know`): a phrase ending in one goes on into the clause
+    /// after it (`i know` + `you are busy`). The pack's, as `UnsaidComplementizer` reads them.
+    private let clauseTakers: Set<String>
 
     /// A cutter over `tables` for `language`, reading parts of speech with Apertium's
     /// analyser where one is installed.
@@ -59,6 +62,7 @@ struct ProtectedSpans {
         self.tables = tables
         self.language = language
         pack = LanguagePack.named(language)
+        clauseTakers = UnsaidComplementizer(pack: pack)?.verbs ?? []
         self.targetLanguage = targetLanguage
         self.partsOfSpeech = partsOfSpeech ?? { word in
             Set((LttoolboxLemmatizer.shared(for: language)?.readings(of: word) ?? []).map(\.partOfSpeech))
@@ -187,7 +191,7 @@ struct ProtectedSpans {
             // `i know` + `you are busy`, `i know` + `the way`: a phrase ending in a verb that
             // takes a clause goes on into it, or into its object.
             if atStart, piece.isStandalone, range.lowerBound + length < range.upperBound,
-               UnsaidComplementizer.takesClause(span.last!, language: language),
+               clauseTakers.contains(span.last!),
                pack.contains(words[range.lowerBound + length], in: "complementizer")
                 || pack.contains(words[range.lowerBound + length], in: "clause-subjects")
                 || pack.contains(words[range.lowerBound + length], in: "clause-openers")

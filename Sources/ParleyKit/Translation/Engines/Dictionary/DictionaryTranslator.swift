@@ -9,6 +9,8 @@ public struct DictionaryTranslator: Translating {
     public let name = "dictionary"
     /// The dictionaries translated from.
     public let library: DictionaryLibrary
+    /// The translation rules of each direction, built on its first sentence.
+    private let rules = TranslationRules.Cache()
 
     /// A translator over `library`.
     public init(library: DictionaryLibrary) {
@@ -65,11 +67,12 @@ public struct DictionaryTranslator: Translating {
                                                      mood: mood, text: text,
                                                      language: source.language, target: target.language),
            let patterned = try PatternTranslation.translate(text, match: match, source: source, target: target, mood: mood,
+                                                            rules: rules.rules(from: source, to: target),
                                                             fragment: { try translate($0, from: source, to: target) }) {
             return patterned
         }
         // `could you call…`, `i want to go…`: the verb takes the frame's form (KoreanVerbFrames).
-        if let frames = KoreanVerbFrames.between(source.language, target.language) {
+        if let frames = rules.rules(from: source, to: target).verbFrames {
             // A phrasebook phrase that opens the sentence and says more than the frame wins
             // (`could you say that again` …).
             if let frame = frames.frame(opening: words),
@@ -119,11 +122,7 @@ public struct DictionaryTranslator: Translating {
                            source: LocaleTag, target: LocaleTag) -> [TranslationSegment] {
         let found = Self.segments(of: words, surface: surface, using: tables, joiningWithoutSpaces: loose,
                                   from: source.language, to: target.language)
-        let counted = KoreanCounters.apply(to: ArticleDropping.apply(to: found, from: source.language, to: target.language),
-                                           from: source.language, to: target.language)
-        let folded = KoreanModifiers.apply(to: counted, from: source.language, to: target.language)
-        return KoreanWordOrder.apply(to: KoreanPostpositions.apply(to: folded, from: source.language, to: target.language),
-                                     from: source.language, to: target.language)
+        return rules.rules(from: source, to: target).apply(to: found)
     }
 
     /// Languages whose recognisers split words differently from their writing (Vosk's

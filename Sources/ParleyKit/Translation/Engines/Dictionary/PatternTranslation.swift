@@ -93,7 +93,8 @@ enum PatternTranslation {
     /// template without an end mark gets `mood`'s. Nil when a slot's translation is empty
     /// (a Korean particle heard on its own): the utterance is translated without the pattern.
     static func translate(_ text: String, match: Match, source: LocaleTag, target: LocaleTag,
-                          mood: SentenceStyle.Mood, fragment: (String) throws -> Translation) throws -> Translation? {
+                          mood: SentenceStyle.Mood, rules: TranslationRules,
+                          fragment: (String) throws -> Translation) throws -> Translation? {
         var plain: [String: String] = [:]
         var marked: [String: String] = [:]
         var slotSegments: [String: [TranslationSegment]] = [:]
@@ -127,10 +128,9 @@ enum PatternTranslation {
         func styled(_ slots: [String: String]) -> String {
             var filled = TargetOrthography.apply(toText: match.pattern.filled(with: slots, infinitives: infinitives, language: target.language),
                                                  language: target.language)
-            filled = KoreanCounters.countedNumbers(in: filled, language: target.language)
-            filled = GerundsAfterPrepositions.apply(to: filled, language: target.language)
-            filled = SentenceGrammar.apply(to: filled, language: target.language, from: source.language,
-                                           sourceWords: sourceWords, asks: mood == .question)
+            let facts = SentenceFacts(sourceWords: sourceWords, asks: mood == .question)
+            filled = rules.apply(.filledTemplate, to: filled, facts: facts)
+            filled = rules.apply(.sentence, to: filled, facts: facts)
             return SentenceStyle.sentence(filled, mood: mood, language: target.language)
         }
         // The template's words are the pattern's; the slots' are whoever translated them.

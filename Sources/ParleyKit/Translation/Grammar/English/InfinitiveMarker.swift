@@ -7,7 +7,7 @@
 ///
 /// The words are the target pack's `infinitive-takers.tsv`; the analyser says which words
 /// are only verbs.
-enum InfinitiveMarker {
+struct InfinitiveMarker: TranslationRule {
     private struct Rules: Sendable {
         let takers: [String: String]
         /// What opens an object (`these`, `the`): after it, a word that may also be a noun
@@ -15,13 +15,22 @@ enum InfinitiveMarker {
         let determiners: Set<String>
     }
 
-    private static let byLanguage: [String: Rules] = LanguagePack.perInstalledLanguage { pack in
-        Rules(takers: pack.map("infinitive-takers"), determiners: pack.words("articles").union(pack.words("subject-determiners")))
-    }.filter { !$0.value.takers.isEmpty }
+    static let stages: Set<TranslationStage> = [.sentence]
+
+    private let rules: Rules
+    private let language: String
+    private let morphology: Morphology
+
+    /// The rule of the target's pack, or nil when it has none.
+    static func make(for context: TranslationContext) -> InfinitiveMarker? {
+        let pack = context.target
+        let rules = Rules(takers: pack.map("infinitive-takers"), determiners: pack.words("articles").union(pack.words("subject-determiners")))
+        return rules.takers.isEmpty ? nil : InfinitiveMarker(rules: rules, language: pack.language, morphology: context.morphology)
+    }
 
     /// `text` with `to` before each bare verb that follows a verb of the list.
-    static func apply(to text: String, language: String) -> String {
-        guard let rules = byLanguage[language], let analyser = LttoolboxLemmatizer.shared(for: language) else { return text }
+    func apply(to text: String, facts: SentenceFacts) -> String {
+        guard let analyser = morphology.analyser(for: language) else { return text }
         var tokens = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         var index = tokens.count - 1
         while index > 0 {

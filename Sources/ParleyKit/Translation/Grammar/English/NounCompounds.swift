@@ -26,12 +26,9 @@ struct NounCompounds: Sendable {
         determiners = pack.words("subject-determiners").union(articles)
     }
 
-    /// The rule of `language`'s pack, read once; nil when it has none.
-    static func of(_ language: String) -> NounCompounds? {
-        byLanguage[language] ?? nil
-    }
-
-    private static let byLanguage: [String: NounCompounds?] = LanguagePack.perInstalledLanguage { pack in
+    /// The rule of the target's pack, or nil when it has none.
+    static func make(for context: TranslationContext) -> NounCompounds? {
+        let pack = context.target
         let rule = NounCompounds(pack: pack)
         return rule.heads.isEmpty || rule.modifiers.isEmpty || rule.ofWords.isEmpty ? nil : rule
     }
@@ -81,4 +78,10 @@ struct NounCompounds: Sendable {
         }
         return tokens.joined(separator: " ")
     }
+}
+
+extension NounCompounds: TranslationRule {
+    static let stages: Set<TranslationStage> = [.engineReply]
+
+    func apply(to text: String, facts: SentenceFacts) -> String { apply(to: text) }
 }

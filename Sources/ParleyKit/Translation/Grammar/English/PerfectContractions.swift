@@ -5,11 +5,22 @@
 ///
 /// The words are the source pack's `perfect-contractions.tsv`: the ending, the auxiliary
 /// and a participle after which the ending is that auxiliary.
-enum PerfectContractions {
+struct PerfectContractions: DirectionRule {
+    /// Each ending (`'s`), the auxiliary it stands for before the participles listed.
+    let rules: [String: (auxiliary: String, participles: Set<String>)]
+
+    /// The rules of the source's pack, or nil when it has none.
+    static func make(for context: TranslationContext) -> PerfectContractions? {
+        var rules: [String: (auxiliary: String, participles: Set<String>)] = [:]
+        for row in context.source.table("perfect-contractions") {
+            rules[row[0], default: (row[1], [])].participles.insert(row[2])
+        }
+        return rules.isEmpty ? nil : PerfectContractions(rules: rules)
+    }
+
     /// `token` (as said to the engine) with its ending written out as the auxiliary when
     /// `next` (the following word, lower case) is one of the ending's participles.
-    static func written(_ token: String, before next: String, language: String) -> String {
-        guard let rules = byLanguage[language] else { return token }
+    func written(_ token: String, before next: String) -> String {
         for (ending, rule) in rules where rule.participles.contains(next) {
             let lower = token.lowercased()
             for apostrophe in ["'", "’"] {
@@ -20,13 +31,4 @@ enum PerfectContractions {
         }
         return token
     }
-
-    private static let byLanguage: [String: [String: (auxiliary: String, participles: Set<String>)]] =
-        LanguagePack.perInstalledLanguage { pack in
-            var rules: [String: (auxiliary: String, participles: Set<String>)] = [:]
-            for row in pack.table("perfect-contractions") {
-                rules[row[0], default: (row[1], [])].participles.insert(row[2])
-            }
-            return rules
-        }.filter { !$0.value.isEmpty }
 }

@@ -30,12 +30,9 @@ struct PlacePrepositions: Sendable {
         language = pack.language
     }
 
-    /// The rules of `language`'s pack, read once; nil when it has none.
-    static func of(_ language: String) -> PlacePrepositions? {
-        byLanguage[language] ?? nil
-    }
-
-    private static let byLanguage: [String: PlacePrepositions?] = LanguagePack.perInstalledLanguage { pack in
+    /// The rule of the target's pack, or nil when it has none.
+    static func make(for context: TranslationContext) -> PlacePrepositions? {
+        let pack = context.target
         let rule = PlacePrepositions(pack: pack)
         return rule.rules.isEmpty ? nil : rule
     }
@@ -94,4 +91,10 @@ struct PlacePrepositions: Sendable {
         return readings.contains { $0.partOfSpeech == "n" }
             && readings.allSatisfy { ["n", "adj", "vblex"].contains($0.partOfSpeech) }
     }
+}
+
+extension PlacePrepositions: TranslationRule {
+    static let stages: Set<TranslationStage> = [.engineReply]
+
+    func apply(to text: String, facts: SentenceFacts) -> String { apply(to: text) }
 }

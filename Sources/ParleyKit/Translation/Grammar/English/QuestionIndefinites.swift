@@ -4,14 +4,19 @@
 /// the engine as the one it translates right (`someone` → `alguien`).
 ///
 /// The words are the source pack's `question-indefinites.tsv`.
-enum QuestionIndefinites {
-    /// Each installed language's words and what to say instead in a question, read once.
-    static let byLanguage: [String: [String: String]] = LanguagePack.perInstalledLanguage { $0.map("question-indefinites") }
-        .filter { !$0.value.isEmpty }
+struct QuestionIndefinites: DirectionRule {
+    /// Each word and what to say instead in a question.
+    let plain: [String: String]
 
-    /// `token` (whose word is `word`) as said to the engine in a question of `language`.
-    static func said(_ token: String, word: String, language: String) -> String {
-        guard let plain = byLanguage[language]?[word], let range = token.range(of: word, options: .caseInsensitive) else { return token }
+    /// The words of the source's pack, or nil when it has none.
+    static func make(for context: TranslationContext) -> QuestionIndefinites? {
+        let plain = context.source.map("question-indefinites")
+        return plain.isEmpty ? nil : QuestionIndefinites(plain: plain)
+    }
+
+    /// `token` (whose word is `word`) as said to the engine in a question.
+    func said(_ token: String, word: String) -> String {
+        guard let plain = plain[word], let range = token.range(of: word, options: .caseInsensitive) else { return token }
         let capital = token[range].first?.isUppercase == true
         return token.replacingCharacters(in: range, with: capital ? SentenceStyle.capitalizedFirstLetter(plain) : plain)
     }

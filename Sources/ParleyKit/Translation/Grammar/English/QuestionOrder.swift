@@ -12,7 +12,7 @@
 /// Which languages ask this way is `features.txt`'s `inverted-questions`; the words are the
 /// pack's `auxiliaries.tsv` (modals and `do`), `subject-pronouns.tsv`, `question-words.txt`
 /// and `question-lead-ins.txt`.
-struct QuestionOrder: Sendable {
+struct QuestionOrder: DirectionRule {
     /// Modals and `do`, which open an inverted question before a subject pronoun.
     let auxiliaries: Set<String>
     /// Personal subject pronouns.
@@ -51,24 +51,18 @@ struct QuestionOrder: Sendable {
         openers = questionWords.union(pack.words("question-lead-ins"))
     }
 
-    /// The rules of every installed language that asks with inverted questions, read once.
-    static let byLanguage: [String: QuestionOrder] = LanguagePack.perInstalledLanguage { pack in
-        pack.has("inverted-questions") ? QuestionOrder(pack: pack) : nil
-    }.compactMapValues { $0 }
+    /// The rules of the source's pack when its language asks with inverted questions.
+    static func make(for context: TranslationContext) -> QuestionOrder? {
+        context.source.has("inverted-questions") ? QuestionOrder(pack: context.source) : nil
+    }
 
     /// `order` (indices of the sentence's tokens, in order) with each inverted auxiliary
     /// and subject swapped, and a question's `do` left out. `word(i)` is token i's word (nil for punctuation) and `raw(i)`
-    /// its text as written; `partsOfSpeech` says what a word can be (`n`, `adj`, `vblex`…). Only a language
-    /// whose pack says `inverted-questions` is reordered; a token with punctuation attached is left where it is.
-    static func declarative(_ order: [Int], language: String, word: (Int) -> String?, raw: (Int) -> String,
-                            partsOfSpeech: (String) -> Set<String>) -> [Int] {
-        guard let rules = byLanguage[language], order.count >= 3 else { return order }
-        return rules.declarative(order, word: word, raw: raw, partsOfSpeech: partsOfSpeech)
-    }
-
-    /// `declarative(_:language:…)` in this language.
+    /// its text as written; `partsOfSpeech` says what a word can be (`n`, `adj`, `vblex`…). A
+    /// token with punctuation attached is left where it is, and so is an order of fewer than three.
     func declarative(_ order: [Int], word: (Int) -> String?, raw: (Int) -> String,
                      partsOfSpeech: (String) -> Set<String>) -> [Int] {
+        guard order.count >= 3 else { return order }
         func isVerb(_ word: String) -> Bool { !partsOfSpeech(word).isDisjoint(with: ProtectedSpans.verbTags) }
         var result = order
         var position = 0

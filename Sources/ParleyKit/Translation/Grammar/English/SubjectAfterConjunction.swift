@@ -7,14 +7,23 @@
 ///
 /// The pronoun is the target pack's `resumptive-pronoun.txt` (`it`); the analyser says which
 /// words are conjunctions, subject pronouns and verbs, and in which person and number.
-enum SubjectAfterConjunction {
-    private static let byLanguage: [String: String] = LanguagePack.perInstalledLanguage { pack in
-        pack.list("resumptive-pronoun").first
-    }.compactMapValues { $0 }
+struct SubjectAfterConjunction: TranslationRule {
+    static let stages: Set<TranslationStage> = [.sentence]
+
+    private let pronoun: String
+    private let language: String
+    private let morphology: Morphology
+
+    /// The rule of the target's pack, or nil when it has none.
+    static func make(for context: TranslationContext) -> SubjectAfterConjunction? {
+        context.target.list("resumptive-pronoun").first.map {
+            SubjectAfterConjunction(pronoun: $0, language: context.target.language, morphology: context.morphology)
+        }
+    }
 
     /// `text` with the pronoun before a verb after a conjunction that disagrees with the subject.
-    static func apply(to text: String, language: String) -> String {
-        guard let pronoun = byLanguage[language], let analyser = LttoolboxLemmatizer.shared(for: language) else { return text }
+    func apply(to text: String, facts: SentenceFacts) -> String {
+        guard let analyser = morphology.analyser(for: language) else { return text }
         var tokens = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         func readings(_ index: Int) -> [LttoolboxLemmatizer.Reading] {
             let word = PhraseText.bareWord(tokens[index])

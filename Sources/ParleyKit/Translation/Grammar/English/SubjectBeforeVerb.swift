@@ -8,15 +8,14 @@
 /// The words are the source pack's: `subject-determiners.txt` (what opens the subject) and
 /// `resumptive-pronoun.txt` (the pronoun said); the analyser says which words are singular
 /// nouns, adjectives, and verbs in `-s` that are also plural nouns.
-struct SubjectBeforeVerb: Sendable {
+struct SubjectBeforeVerb: DirectionRule {
     let determiners: Set<String>
     let pronoun: String
     let language: String
 
-    /// The rule from `source` into `target`, or nil when the packs do not call for it.
-    static func between(_ source: String, _ target: String) -> SubjectBeforeVerb? { rules.between(source, target) }
-
-    private static let rules = PairRules<SubjectBeforeVerb> { source, target in
+    /// The rule for the context's direction, or nil when its packs do not call for it.
+    static func make(for context: TranslationContext) -> SubjectBeforeVerb? {
+        let (source, target) = (context.source, context.target)
         guard target.has("drops-subject-pronouns"), let pronoun = source.list("resumptive-pronoun").first,
               !source.words("subject-determiners").isEmpty else { return nil }
         return SubjectBeforeVerb(determiners: source.words("subject-determiners"), pronoun: pronoun, language: source.language)

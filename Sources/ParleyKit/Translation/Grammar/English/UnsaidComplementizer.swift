@@ -8,7 +8,7 @@
 /// `clause-subjects.txt` (with the existential subjects of `subject-pronouns.tsv`),
 /// `telling-complement-verbs.txt`, `object-pronouns.tsv` and `subject-determiners.txt`; the
 /// analyser says which words are finite verbs.
-struct UnsaidComplementizer: Sendable {
+struct UnsaidComplementizer: DirectionRule {
     /// Verbs (and adjectives such as `sure`) that take a clause.
     let verbs: Set<String>
     /// What may open that clause as its subject (`you`, `it`, `there`).
@@ -32,14 +32,9 @@ struct UnsaidComplementizer: Sendable {
         determiners = pack.words("subject-determiners")
     }
 
-    /// The rule of every installed language whose pack has one, read once.
-    static let byLanguage: [String: UnsaidComplementizer] = LanguagePack.perInstalledLanguage(UnsaidComplementizer.init)
-        .compactMapValues { $0 }
-
-    /// Whether `word` is a complement verb in `language`: a phrase ending in one goes on
-    /// into the clause after it (`i know` + `you are busy`).
-    static func takesClause(_ word: String, language: String) -> Bool {
-        byLanguage[language]?.verbs.contains(word) == true
+    /// The rule of the source's pack, or nil when it has none.
+    static func make(for context: TranslationContext) -> UnsaidComplementizer? {
+        UnsaidComplementizer(pack: context.source)
     }
 
     /// The positions in `words` after which the clause's `that` is unsaid: a complement verb

@@ -6,16 +6,29 @@
 /// translated noun, the two become one segment: the noun, the number's form before a
 /// counter, and the noun's counter from `counters.tsv` (`-` for a noun that is its own unit:
 /// `두 시간`).
-public enum KoreanCounters {
-    /// `segments` with each counted noun said with its number and counter. A noun whose
-    /// counter is `sino` is a unit counted in Sino-Korean numerals (`twenty percent` → `이십
-    /// 퍼센트`, `ten euros` → `십 유로`), the number read from the source (`from`) by `Amounts`.
-    public static func apply(to segments: [TranslationSegment], from source: String? = nil, to target: String) -> [TranslationSegment] {
-        let pack = LanguagePack.named(target)
+struct KoreanCounters: SegmentRule {
+    /// Each number's form before a counter, each noun's counter, the predicate endings.
+    let numbers: [String: String]
+    let counters: [String: String]
+    let endings: Set<String>
+    let source: String
+    let target: String
+
+    /// The rule of the target's pack, or nil when it has no counters.
+    static func make(for context: TranslationContext) -> KoreanCounters? {
+        let pack = context.target
         let numbers = pack.map("counted-numbers")
         let counters = pack.map("counters")
-        guard !numbers.isEmpty, !counters.isEmpty, segments.count > 1 else { return segments }
-        let endings = pack.words("predicate-endings")
+        guard !numbers.isEmpty, !counters.isEmpty else { return nil }
+        return KoreanCounters(numbers: numbers, counters: counters, endings: pack.words("predicate-endings"),
+                              source: context.pair.source, target: context.pair.target)
+    }
+
+    /// `segments` with each counted noun said with its number and counter. A noun whose
+    /// counter is `sino` is a unit counted in Sino-Korean numerals (`twenty percent` → `이십
+    /// 퍼센트`, `ten euros` → `십 유로`), the number read from the source by `Amounts`.
+    func apply(to segments: [TranslationSegment]) -> [TranslationSegment] {
+        guard segments.count > 1 else { return segments }
         var result: [TranslationSegment] = []
         var index = 0
         while index < segments.count {
@@ -24,8 +37,8 @@ public enum KoreanCounters {
                case let noun = segments[index + 1], noun.origin != .passthrough, noun.origin != .number,
                !noun.target.contains(" "), let last = noun.target.last, !endings.contains(String(last)),
                let counter = counters[noun.target] ?? counters["*"],
-               let counted = counted(noun.target, number: number, counter: counter,
-                                     saidAs: segment.source, from: source, to: target) {
+               let counted = Self.counted(noun.target, number: number, counter: counter,
+                                          saidAs: segment.source, from: source, to: target) {
                 result.append(TranslationSegment(source: segment.source + " " + noun.source, target: counted, origin: noun.origin))
                 index += 2
                 continue
@@ -52,15 +65,28 @@ public enum KoreanCounters {
         }
     }
 
-    /// `text` (a pattern's template filled in: `저는 {X} 살이에요`) with each number the pack
-    /// knows said in its form before a counter, where a counter word opens the next word
-    /// (`스물 살이에요` → `스무 살이에요`, `둘 잔` → `두 잔`). The counters are `counters.tsv`'s
-    /// and `counter-words.txt`'s (`살`, which counts no noun of its own).
-    public static func countedNumbers(in text: String, language: String) -> String {
-        let pack = LanguagePack.named(language)
+}
+
+/// A pattern's template filled in (`저는 {X} 살이에요`) with each number the target pack
+/// knows said in its form before a counter, where a counter word opens the next word
+/// (`스물 살이에요` → `스무 살이에요`, `둘 잔` → `두 잔`). The counters are `counters.tsv`'s
+/// and `counter-words.txt`'s (`살`, which counts no noun of its own).
+struct KoreanCountedNumbers: TranslationRule {
+    static let stages: Set<TranslationStage> = [.filledTemplate]
+
+    let numbers: [String: String]
+    let counters: Set<String>
+
+    /// The rule of the target's pack, or nil when it has no counted numbers.
+    static func make(for context: TranslationContext) -> KoreanCountedNumbers? {
+        let pack = context.target
         let numbers = pack.map("counted-numbers")
-        guard !numbers.isEmpty else { return text }
-        let counters = Set(pack.map("counters").values).union(pack.words("counter-words")).subtracting(["-", "*"])
+        guard !numbers.isEmpty else { return nil }
+        return KoreanCountedNumbers(numbers: numbers,
+                                    counters: Set(pack.map("counters").values).union(pack.words("counter-words")).subtracting(["-", "*"]))
+    }
+
+    func apply(to text: String, facts: SentenceFacts) -> String {
         var tokens = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         for index in tokens.indices.dropLast() {
             guard let form = numbers[tokens[index]], counters.contains(where: { tokens[index + 1].hasPrefix($0) }) else { continue }

@@ -8,25 +8,39 @@
 /// next is a noun the analyser knows); a demonstrative, where a translated noun follows it.
 /// The words are the target pack's `attributive-forms.tsv` and `determiners.tsv`, and the
 /// source pack's `auxiliaries.tsv`.
-public enum KoreanModifiers {
-    /// `segments` with attributive adjectives and demonstratives in the target's noun-modifying forms.
-    public static func apply(to segments: [TranslationSegment], from source: String, to target: String)
-        -> [TranslationSegment] {
-        let targetPack = LanguagePack.named(target)
+struct KoreanModifiers: SegmentRule {
+    let attributive: [String: String]
+    let determiners: [String: String]
+    let predicateEndings: Set<String>
+    let copulas: Set<String>
+    /// The source language, whose analyser says which words are adjectives and nouns.
+    let source: String
+    let morphology: Morphology
+
+    /// The rule of the packs, or nil when the target has no modifying forms.
+    static func make(for context: TranslationContext) -> KoreanModifiers? {
+        let source = context.pair.source, targetPack = context.target
         let attributive = targetPack.map("attributive-forms")
         let determiners = Dictionary(targetPack.table("determiners").filter { $0.count >= 3 && $0[0] == source }.map { ($0[1], $0[2]) },
                                      uniquingKeysWith: { first, _ in first })
-        guard !attributive.isEmpty || !determiners.isEmpty, segments.count > 1 else { return segments }
-        let predicateEndings = targetPack.words("predicate-endings")
-        let copulas = Set(LanguagePack.named(source).table("auxiliaries").filter { $0.count >= 2 && $0[1].hasPrefix("be") }.map { $0[0] })
+        guard !attributive.isEmpty || !determiners.isEmpty else { return nil }
+        return KoreanModifiers(attributive: attributive, determiners: determiners,
+                               predicateEndings: targetPack.words("predicate-endings"),
+                               copulas: Set(context.source.table("auxiliaries").filter { $0.count >= 2 && $0[1].hasPrefix("be") }.map { $0[0] }),
+                               source: source, morphology: context.morphology)
+    }
+
+    /// `segments` with attributive adjectives and demonstratives in the target's noun-modifying forms.
+    func apply(to segments: [TranslationSegment]) -> [TranslationSegment] {
+        guard segments.count > 1 else { return segments }
         var result = segments
         for index in result.indices.dropLast() {
             let segment = result[index], next = result[index + 1]
-            guard segment.origin != .passthrough, isTranslatedNoun(next, language: source),
+            guard segment.origin != .passthrough, isTranslatedNoun(next),
                   let end = next.target.last, !predicateEndings.contains(String(end)) else { continue }
             let words = segment.source.split(separator: " ").map(String.init)
             if let form = attributive[segment.target], !words.contains(where: copulas.contains),
-               let adjective = words.last, isOnlyAdjective(adjective, language: source) {
+               let adjective = words.last, isOnlyAdjective(adjective) {
                 result[index] = TranslationSegment(source: segment.source, target: form, origin: segment.origin)
             } else if let last = words.last, let determiner = determiners[last] {
                 result[index] = TranslationSegment(source: segment.source, target: determiner, origin: segment.origin)
@@ -37,15 +51,15 @@ public enum KoreanModifiers {
 
     /// Whether the source's analyser reads `word` as an adjective and never as a verb
     /// (`open` in `does the restaurant open for dinner` is not `열린`).
-    private static func isOnlyAdjective(_ word: String, language: String) -> Bool {
-        let readings = LttoolboxLemmatizer.shared(for: language)?.readings(of: word) ?? []
+    private func isOnlyAdjective(_ word: String) -> Bool {
+        let readings = morphology.analyser(for: source)?.readings(of: word) ?? []
         return readings.contains { $0.partOfSpeech == "adj" } && !readings.contains { ProtectedSpans.verbTags.contains($0.partOfSpeech) }
     }
 
     /// A segment translated from a word the source's analyser reads as a noun.
-    private static func isTranslatedNoun(_ segment: TranslationSegment, language: String) -> Bool {
+    private func isTranslatedNoun(_ segment: TranslationSegment) -> Bool {
         guard segment.origin != .passthrough, segment.origin != .number,
               let word = segment.source.split(separator: " ").last.map(String.init) else { return false }
-        return (LttoolboxLemmatizer.shared(for: language)?.readings(of: word) ?? []).contains { $0.partOfSpeech == "n" }
+        return (morphology.analyser(for: source)?.readings(of: word) ?? []).contains { $0.partOfSpeech == "n" }
     }
 }

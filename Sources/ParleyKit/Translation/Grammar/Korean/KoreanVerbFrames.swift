@@ -6,7 +6,7 @@
 /// frame's form; a past English verb (`lost`, `broke`) makes the polite past (`잃어버렸어요`).
 ///
 /// The frames are the target pack's `verb-frames.tsv`; the forms are `KoreanVerbForms`'s.
-struct KoreanVerbFrames: Sendable {
+struct KoreanVerbFrames: DirectionRule {
     /// A frame: the source words that open it and the template of the verb's form.
     struct Frame: Sendable {
         let opening: [String]
@@ -24,12 +24,9 @@ struct KoreanVerbFrames: Sendable {
         forms = KoreanVerbForms(pack: target)
     }
 
-    /// The frames from `source` into `target`, or nil when the target's pack has none; made
-    /// once per pair.
-    static func between(_ source: String, _ target: String) -> KoreanVerbFrames? { rules.between(source, target) }
-
-    private static let rules = PairRules { source, target in
-        let made = KoreanVerbFrames(from: source.language, to: target)
+    /// The frames for the context's direction, or nil when the target's pack has none.
+    static func make(for context: TranslationContext) -> KoreanVerbFrames? {
+        let made = KoreanVerbFrames(from: context.source.language, to: context.target)
         return made.frames.isEmpty ? nil : made
     }
 

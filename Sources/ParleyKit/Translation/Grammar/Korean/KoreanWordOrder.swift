@@ -3,21 +3,32 @@
 /// from here?"), which a Korean listener must untangle. Moving the predicate, the first run
 /// of verb phrases, to the end gives the Korean order: `여기에서 멀어요?`. It applies from a
 /// language whose pack's `features.txt` says `verb-before-object` into one that says `verb-last`.
-public enum KoreanWordOrder {
+struct KoreanWordOrder: SegmentRule {
+    let endings: Set<String>
+    /// Source words that stand apart when they open the sentence, and the target's
+    /// negations said right before a verb.
+    let standalone: Set<String>
+    let preverbalNegations: Set<String>
+
+    /// The rule from a language whose verb comes before its object into one whose verb is
+    /// last, or nil.
+    static func make(for context: TranslationContext) -> KoreanWordOrder? {
+        let sourcePack = context.source, targetPack = context.target
+        guard targetPack.has("verb-last"), sourcePack.has("verb-before-object") else { return nil }
+        return KoreanWordOrder(endings: targetPack.words("predicate-endings"), standalone: sourcePack.words("standalone"),
+                               preverbalNegations: targetPack.words("preverbal-negations"))
+    }
+
     /// `segments` (English → Korean) with the first run of predicates moved to the end.
-    public static func apply(to segments: [TranslationSegment], from source: String, to target: String)
-        -> [TranslationSegment] {
-        let sourcePack = LanguagePack.named(source), targetPack = LanguagePack.named(target)
-        guard targetPack.has("verb-last"), sourcePack.has("verb-before-object") else { return segments }
-        let endings = targetPack.words("predicate-endings")
+    func apply(to segments: [TranslationSegment]) -> [TranslationSegment] {
+        let endings = self.endings
         let isPredicate = { (segment: TranslationSegment) in Self.isPredicate(segment, endings: endings) }
         // A greeting or an apology that opens the sentence (`미안해요`, "sorry") stands apart.
-        let standalone = sourcePack.words("standalone")
         let opening = segments.prefix { ProtectedSpans.greetings.contains($0.source) || standalone.contains($0.source) }.count
         guard var start = segments[opening...].firstIndex(where: isPredicate) else { return segments }
         var end = start + 1
         // A negation said right before the verb goes with it (`안 먹어요`, not `안 고기 먹어요`).
-        if start > opening, targetPack.words("preverbal-negations").contains(segments[start - 1].target) { start -= 1 }
+        if start > opening, preverbalNegations.contains(segments[start - 1].target) { start -= 1 }
         while end < segments.count, isPredicate(segments[end]) { end += 1 }
         guard end < segments.count else { return segments }
         return Array(segments[..<start]) + Array(segments[end...]) + Array(segments[start..<end])

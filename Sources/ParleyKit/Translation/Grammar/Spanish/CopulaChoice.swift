@@ -23,12 +23,9 @@ struct CopulaChoice: Sendable {
         interposed = pack.list("copula-interposed").map { $0.split(separator: " ").map(String.init) }
     }
 
-    /// The rules of `language`'s pack, read once; nil when it has none.
-    static func of(_ language: String) -> CopulaChoice? {
-        byLanguage[language] ?? nil
-    }
-
-    private static let byLanguage: [String: CopulaChoice?] = LanguagePack.perInstalledLanguage { pack in
+    /// The rule of the target's pack, or nil when it has none.
+    static func make(for context: TranslationContext) -> CopulaChoice? {
+        let pack = context.target
         let choice = CopulaChoice(pack: pack)
         return choice.estar.isEmpty || choice.complements.isEmpty ? nil : choice
     }
@@ -65,4 +62,10 @@ struct CopulaChoice: Sendable {
         let stem = base.dropLast()
         return ["a", "os", "as"].contains { word == stem + $0 }
     }
+}
+
+extension CopulaChoice: TranslationRule {
+    static let stages: Set<TranslationStage> = [.engineReply, .sentence]
+
+    func apply(to text: String, facts: SentenceFacts) -> String { apply(to: text, question: facts.asks) }
 }

@@ -14,10 +14,9 @@ struct DurationPerfect: Sendable {
     let negation: String
     let language: String
 
-    /// The rule from `source` into `target`, or nil when the packs have none; made once per pair.
-    static func between(_ source: String, _ target: String) -> DurationPerfect? { rules.between(source, target) }
-
-    private static let rules = PairRules<DurationPerfect> { source, target in
+    /// The rule for the context's direction, or nil when its packs do not have it.
+    static func make(for context: TranslationContext) -> DurationPerfect? {
+        let (source, target) = (context.source, context.target)
         let words = target.map("perfect-words")
         guard let auxiliary = words["auxiliary"], let negation = words["negation"] else { return nil }
         let openers = source.list("duration-openers").map { $0.split(separator: " ").map(String.init) }
@@ -74,4 +73,10 @@ struct DurationPerfect: Sendable {
         }
         return output
     }
+}
+
+extension DurationPerfect: TranslationRule {
+    static let stages: Set<TranslationStage> = [.sentence]
+
+    func apply(to text: String, facts: SentenceFacts) -> String { apply(to: text, source: facts.sourceWords) }
 }

@@ -8,20 +8,30 @@
 ///
 /// For a pack whose `features.txt` says `listener-formal`; the words are its
 /// `negations.txt` and `clitics.txt`; the analyser reads the verb, the generator writes it.
-enum FormalCommands {
+struct FormalCommands: TranslationRule {
     private struct Rules: Sendable {
         let negations: Set<String>
         let clitics: Set<String>
     }
 
-    private static let byLanguage: [String: Rules] = LanguagePack.perInstalledLanguage { pack in
-        pack.has("listener-formal") ? Rules(negations: pack.words("negations"), clitics: pack.words("clitics")) : nil
-    }.compactMapValues { $0 }
+    static let stages: Set<TranslationStage> = [.sentence]
 
-    /// `text`, a command's translation, with its opening verb said to usted.
-    static func apply(to text: String, language: String) -> String {
-        guard let rules = byLanguage[language], let analyser = LttoolboxLemmatizer.shared(for: language),
-              let generator = LttoolboxGenerator.shared(for: language) else { return text }
+    private let rules: Rules
+    private let language: String
+    private let morphology: Morphology
+
+    /// The rule of the target's pack, or nil when it has none.
+    static func make(for context: TranslationContext) -> FormalCommands? {
+        let pack = context.target
+        guard pack.has("listener-formal") else { return nil }
+        return FormalCommands(rules: Rules(negations: pack.words("negations"), clitics: pack.words("clitics")),
+                              language: pack.language, morphology: context.morphology)
+    }
+
+    /// `text` with its opening verb said to usted when the sentence is a command (`facts.commands`).
+    func apply(to text: String, facts: SentenceFacts) -> String {
+        guard facts.commands, let analyser = morphology.analyser(for: language),
+              let generator = morphology.generator(for: language) else { return text }
         var tokens = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         guard let first = tokens.first else { return text }
         let formal: (at: Int, form: String)?
@@ -32,13 +42,13 @@ enum FormalCommands {
             formal = verbAt.flatMap { at in
                 tokens[1..<at].contains(where: { pronoun in
                     analyser.readings(of: pronoun.lowercased()).contains { $0.partOfSpeech == "prn" && $0.tags.contains("p2") }
-                }) ? nil : negated(PhraseText.bareWord(tokens[at]).lowercased(), analyser, generator).map { (at, $0) }
+                }) ? nil : Self.negated(PhraseText.bareWord(tokens[at]).lowercased(), analyser, generator).map { (at, $0) }
             }
         } else if rules.clitics.contains(PhraseText.bareWord(first).lowercased()) {
             // `Lo mantiene` → `Manténgalo`: the pronouns go after the formal command, joined to it.
             let pronounCount = tokens.prefix { rules.clitics.contains(PhraseText.bareWord($0).lowercased()) }.count
             guard pronounCount <= 2, pronounCount < tokens.count,
-                  let form = joined(tokens[..<pronounCount].map { PhraseText.bareWord($0).lowercased() },
+                  let form = Self.joined(tokens[..<pronounCount].map { PhraseText.bareWord($0).lowercased() },
                                     to: PhraseText.bareWord(tokens[pronounCount]).lowercased(), analyser, generator)
             else { return text }
             // The pronoun's capital and the verb's marks.
@@ -46,7 +56,7 @@ enum FormalCommands {
             tokens.replaceSubrange(0...pronounCount, with: [PhraseText.replacingWord(in: first, with: form) + String(marks.reversed())])
             return tokens.joined(separator: " ")
         } else {
-            formal = imperative(PhraseText.bareWord(first).lowercased(), analyser, generator).map { (0, $0) }
+            formal = Self.imperative(PhraseText.bareWord(first).lowercased(), analyser, generator).map { (0, $0) }
         }
         guard let (at, form) = formal else { return text }
         tokens[at] = PhraseText.replacingWord(in: tokens[at], with: form)

@@ -5,25 +5,34 @@
 /// as a gerund, alone or with a clitic joined to it, is written as the infinitive.
 ///
 /// The words are the target pack's `infinitive-prepositions.txt` and `clitics.txt`.
-enum GerundsAfterPrepositions {
+struct GerundsAfterPrepositions: TranslationRule {
     private struct Rules: Sendable {
         let prepositions: Set<String>
         let clitics: [String]
     }
 
-    private static let byLanguage: [String: Rules] = LanguagePack.perInstalledLanguage { pack in
-        Rules(prepositions: pack.words("infinitive-prepositions"),
-              clitics: pack.list("clitics").sorted { $0.count > $1.count })
-    }.filter { !$0.value.prepositions.isEmpty }
+    static let stages: Set<TranslationStage> = [.engineReply, .filledTemplate]
+
+    private let rules: Rules
+    private let language: String
+    private let morphology: Morphology
+
+    /// The rule of the target's pack, or nil when it has none.
+    static func make(for context: TranslationContext) -> GerundsAfterPrepositions? {
+        let pack = context.target
+        let rules = Rules(prepositions: pack.words("infinitive-prepositions"),
+                          clitics: pack.list("clitics").sorted { $0.count > $1.count })
+        return rules.prepositions.isEmpty ? nil : GerundsAfterPrepositions(rules: rules, language: pack.language, morphology: context.morphology)
+    }
 
     /// `text` with each gerund after a listed preposition made an infinitive.
-    static func apply(to text: String, language: String) -> String {
-        guard let rules = byLanguage[language], let analyser = LttoolboxLemmatizer.shared(for: language) else { return text }
+    func apply(to text: String, facts: SentenceFacts) -> String {
+        guard let analyser = morphology.analyser(for: language) else { return text }
         var tokens = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         for index in tokens.indices.dropFirst() where rules.prepositions.contains(tokens[index - 1].lowercased()) {
             let word = String(tokens[index].prefix { $0.isLetter })
             let marks = tokens[index].dropFirst(word.count)
-            guard word.count > 4, let infinitive = infinitive(of: word.lowercased(), rules: rules, analyser: analyser) else { continue }
+            guard word.count > 4, let infinitive = Self.infinitive(of: word.lowercased(), rules: rules, analyser: analyser) else { continue }
             tokens[index] = infinitive + marks
         }
         return tokens.joined(separator: " ")

@@ -28,10 +28,9 @@ struct NearFuture: Sendable {
         language = source.language
     }
 
-    /// The rule from `source` into `target`, or nil when the packs have none; made once per pair.
-    static func between(_ source: String, _ target: String) -> NearFuture? { rules.between(source, target) }
-
-    private static let rules = PairRules { source, target in
+    /// The rule for the context's direction, or nil when its packs do not have it.
+    static func make(for context: TranslationContext) -> NearFuture? {
+        let (source, target) = (context.source, context.target)
         let made = NearFuture(from: source, to: target)
         return made.forms.isEmpty || made.written.isEmpty || made.said.isEmpty ? nil : made
     }
@@ -56,4 +55,10 @@ struct NearFuture: Sendable {
         }
         return output
     }
+}
+
+extension NearFuture: TranslationRule {
+    static let stages: Set<TranslationStage> = [.engineReply]
+
+    func apply(to text: String, facts: SentenceFacts) -> String { apply(to: text, source: facts.run) }
 }

@@ -16,12 +16,9 @@ struct ObjectClitics: Sendable {
         language = pack.language
     }
 
-    /// The rule of `language`'s pack, read once; nil when it has none.
-    static func of(_ language: String) -> ObjectClitics? {
-        byLanguage[language] ?? nil
-    }
-
-    private static let byLanguage: [String: ObjectClitics?] = LanguagePack.perInstalledLanguage { pack in
+    /// The rule of the target's pack, or nil when it has none.
+    static func make(for context: TranslationContext) -> ObjectClitics? {
+        let pack = context.target
         let rule = ObjectClitics(pack: pack)
         return rule.clitics.isEmpty ? nil : rule
     }
@@ -56,4 +53,10 @@ struct ObjectClitics: Sendable {
         }
         return tokens.joined(separator: " ")
     }
+}
+
+extension ObjectClitics: TranslationRule {
+    static let stages: Set<TranslationStage> = [.engineReply]
+
+    func apply(to text: String, facts: SentenceFacts) -> String { apply(to: text) }
 }

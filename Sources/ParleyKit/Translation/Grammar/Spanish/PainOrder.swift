@@ -25,10 +25,9 @@ struct PainOrder: Sendable {
     let language: String
     let sourceLanguage: String
 
-    /// The rule from `source` into `target`, or nil when the packs do not have it.
-    static func between(_ source: String, _ target: String) -> PainOrder? { rules.between(source, target) }
-
-    private static let rules = PairRules<PainOrder> { source, target in
+    /// The rule for the context's direction, or nil when its packs do not have it.
+    static func make(for context: TranslationContext) -> PainOrder? {
+        let (source, target) = (context.source, context.target)
         let rule = PainOrder(sourceVerbs: source.words("pain-verbs"),
                              verbs: Dictionary(target.table("pain-verbs").map { ($0[0], (singular: $0[1], plural: $0[2])) },
                                                uniquingKeysWith: { first, _ in first }),
@@ -85,4 +84,10 @@ struct PainOrder: Sendable {
         tokens.replaceSubrange(start...(partAt + 1), with: said)
         return tokens.joined(separator: " ")
     }
+}
+
+extension PainOrder: TranslationRule {
+    static let stages: Set<TranslationStage> = [.engineReply]
+
+    func apply(to text: String, facts: SentenceFacts) -> String { apply(to: text, source: facts.run, question: facts.asks) }
 }

@@ -36,12 +36,9 @@ struct PredicateAgreement: Sendable {
         language = pack.language
     }
 
-    /// The rule of `language`'s pack, read once; nil when it has none.
-    static func of(_ language: String) -> PredicateAgreement? {
-        byLanguage[language] ?? nil
-    }
-
-    private static let byLanguage: [String: PredicateAgreement?] = LanguagePack.perInstalledLanguage { pack in
+    /// The rule of the target's pack, or nil when it has none.
+    static func make(for context: TranslationContext) -> PredicateAgreement? {
+        let pack = context.target
         let rule = PredicateAgreement(pack: pack)
         return rule.determiners.isEmpty || rule.copulas.isEmpty || rule.degrees.isEmpty ? nil : rule
     }
@@ -146,4 +143,10 @@ struct PredicateAgreement: Sendable {
         guard analyser.readings(of: agreed.lowercased()).contains(where: { $0.partOfSpeech == "adj" }) else { return nil }
         return agreed + String(marks)
     }
+}
+
+extension PredicateAgreement: TranslationRule {
+    static let stages: Set<TranslationStage> = [.engineReply, .sentence]
+
+    func apply(to text: String, facts: SentenceFacts) -> String { apply(to: text) }
 }

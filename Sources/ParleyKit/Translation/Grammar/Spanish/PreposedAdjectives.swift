@@ -5,21 +5,30 @@
 ///
 /// The words are the target pack's `preposed-adjectives.txt`, `superlative-places.tsv` and
 /// `articles.txt`; the analyser says which word is a noun.
-enum PreposedAdjectives {
+struct PreposedAdjectives: TranslationRule {
     private struct Rules: Sendable {
         let adjectives: Set<String>
         let places: [String: String]
         let articles: Set<String>
     }
 
-    private static let byLanguage: [String: Rules] = LanguagePack.perInstalledLanguage { pack in
-        Rules(adjectives: pack.words("preposed-adjectives"), places: pack.map("superlative-places"),
-              articles: pack.words("articles"))
-    }.filter { !$0.value.adjectives.isEmpty }
+    static let stages: Set<TranslationStage> = [.sentence]
+
+    private let rules: Rules
+    private let language: String
+    private let morphology: Morphology
+
+    /// The rule of the target's pack, or nil when it has none.
+    static func make(for context: TranslationContext) -> PreposedAdjectives? {
+        let pack = context.target
+        let rules = Rules(adjectives: pack.words("preposed-adjectives"), places: pack.map("superlative-places"),
+                          articles: pack.words("articles"))
+        return rules.adjectives.isEmpty ? nil : PreposedAdjectives(rules: rules, language: pack.language, morphology: context.morphology)
+    }
 
     /// `text` with each listed adjective before its noun.
-    static func apply(to text: String, language: String) -> String {
-        guard let rules = byLanguage[language], let analyser = LttoolboxLemmatizer.shared(for: language) else { return text }
+    func apply(to text: String, facts: SentenceFacts) -> String {
+        guard let analyser = morphology.analyser(for: language) else { return text }
         var tokens = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         for adjectiveAt in tokens.indices.dropFirst(2) {
             let adjective = PhraseText.bareWord(tokens[adjectiveAt]).lowercased()

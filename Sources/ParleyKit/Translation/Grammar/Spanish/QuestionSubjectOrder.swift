@@ -7,25 +7,34 @@
 /// For a pack whose `features.txt` says `verb-before-subject-in-questions`; the words are its
 /// `question-words.txt`, `question-prepositions.txt` and `articles.txt`; the analyser says
 /// which words are nouns and verbs.
-enum QuestionSubjectOrder {
+struct QuestionSubjectOrder: TranslationRule {
     private struct Rules: Sendable {
         let questionWords: Set<String>
         let prepositions: Set<String>
         let articles: Set<String>
     }
 
-    private static let byLanguage: [String: Rules] = LanguagePack.perInstalledLanguage { pack in
-        pack.has("verb-before-subject-in-questions")
-            ? Rules(questionWords: pack.words("question-words"), prepositions: pack.words("question-prepositions"),
-                    articles: pack.words("articles"))
-            : nil
-    }.compactMapValues { $0 }
+    static let stages: Set<TranslationStage> = [.sentence]
+
+    private let rules: Rules
+    private let language: String
+    private let morphology: Morphology
+
+    /// The rule of the target's pack, or nil when it has none.
+    static func make(for context: TranslationContext) -> QuestionSubjectOrder? {
+        let pack = context.target
+        guard pack.has("verb-before-subject-in-questions") else { return nil }
+        return QuestionSubjectOrder(rules: Rules(questionWords: pack.words("question-words"),
+                                                 prepositions: pack.words("question-prepositions"),
+                                                 articles: pack.words("articles")),
+                                    language: pack.language, morphology: context.morphology)
+    }
 
     private static let finiteTenses: Set<String> = ["pri", "ifi", "fti", "pii", "cni"]
 
-    /// `text`, a question, with its verb before its subject.
-    static func apply(to text: String, language: String) -> String {
-        guard let rules = byLanguage[language], let analyser = LttoolboxLemmatizer.shared(for: language) else { return text }
+    /// `text` with its verb before its subject when it is a question (`facts.asks`).
+    func apply(to text: String, facts: SentenceFacts) -> String {
+        guard facts.asks, let analyser = morphology.analyser(for: language) else { return text }
         var tokens = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         let words = tokens.map { PhraseText.bareWord($0).lowercased() }
         // The question word, after a preposition and before a noun it asks about (`qué hora`).
@@ -41,7 +50,7 @@ enum QuestionSubjectOrder {
               analyser.readings(of: words[at + 1]).contains(where: { $0.partOfSpeech == "n" }) else { return text }
         let verb = analyser.readings(of: words[verbAt])
         guard !verb.isEmpty, verb.allSatisfy({ ProtectedSpans.verbTags.contains($0.partOfSpeech) }),
-              verb.contains(where: { !finiteTenses.isDisjoint(with: $0.tags) }) else { return text }
+              verb.contains(where: { !Self.finiteTenses.isDisjoint(with: $0.tags) }) else { return text }
         // The verb's marks (`cierra?`) stay at the end of what it now follows.
         let word = String(tokens[verbAt].prefix { $0.isLetter })
         let marks = tokens[verbAt].dropFirst(word.count)

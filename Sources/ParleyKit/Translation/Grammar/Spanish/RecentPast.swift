@@ -35,10 +35,9 @@ struct RecentPast: Sendable {
         language = target.language
     }
 
-    /// The rules from `source` into `target`, or nil when the packs have none; made once per pair.
-    static func between(_ source: String, _ target: String) -> RecentPast? { rules.between(source, target) }
-
-    private static let rules = PairRules { source, target in
+    /// The rule for the context's direction, or nil when its packs do not have it.
+    static func make(for context: TranslationContext) -> RecentPast? {
+        let (source, target) = (context.source, context.target)
         let made = RecentPast(from: source, to: target)
         return made.haber.isEmpty || made.endings.isEmpty || made.pastTimeWords.isEmpty ? nil : made
     }
@@ -76,4 +75,10 @@ struct RecentPast: Sendable {
         }
         return nil
     }
+}
+
+extension RecentPast: TranslationRule {
+    static let stages: Set<TranslationStage> = [.engineReply]
+
+    func apply(to text: String, facts: SentenceFacts) -> String { apply(to: text, source: facts.sourceWords) }
 }

@@ -9,7 +9,7 @@
 /// `obligation-phrases.txt`, `going-to-verbs.txt`, `formal-you.txt` and `clitics.txt`; the
 /// target's `auxiliaries.tsv`, `subject-pronouns.tsv` and `second-person.tsv`. The English
 /// it writes (`Do you`, `Are you going to`) is the algorithm's own.
-struct SpanishAddress: Sendable {
+struct SpanishAddress: DirectionRule {
     /// Verbs that, opening a question with no subject, address the listener.
     let askingVerbs: Set<String>
     /// Verbs that address the listener in a statement too: obligation and permission
@@ -170,12 +170,9 @@ struct SpanishAddress: Sendable {
     /// Whether the packs say enough for the rules to apply (Spanish into English).
     var applies: Bool { !askingVerbs.isEmpty && !baseForms.isEmpty }
 
-    /// The rules from `source` into `target`, or nil when the packs do not have them;
-    /// made once per pair.
-    static func between(_ source: String, _ target: String) -> SpanishAddress? { rules.between(source, target) }
-
-    private static let rules = PairRules { source, target in
-        let made = SpanishAddress(from: source, to: target)
+    /// The rules for the context's direction, or nil when its packs do not have them.
+    static func make(for context: TranslationContext) -> SpanishAddress? {
+        let made = SpanishAddress(from: context.source, to: context.target)
         return made.applies ? made : nil
     }
 

@@ -30,10 +30,9 @@ struct SpeakerSubject: Sendable {
         self.target = target.language
     }
 
-    /// The rule from `source` into `target`, or nil when the packs have none; made once per pair.
-    static func between(_ source: String, _ target: String) -> SpeakerSubject? { rules.between(source, target) }
-
-    private static let rules = PairRules { source, target in
+    /// The rule for the context's direction, or nil when its packs do not have it.
+    static func make(for context: TranslationContext) -> SpeakerSubject? {
+        let (source, target) = (context.source, context.target)
         let made = SpeakerSubject(from: source, to: target)
         return made.subjects.isEmpty ? nil : made
     }
@@ -118,4 +117,10 @@ struct SpeakerSubject: Sendable {
         }
         return output
     }
+}
+
+extension SpeakerSubject: TranslationRule {
+    static let stages: Set<TranslationStage> = [.engineReply]
+
+    func apply(to text: String, facts: SentenceFacts) -> String { apply(to: text, run: facts.run) }
 }

@@ -8,24 +8,34 @@
 /// Only a word that is nothing but a verb is changed (`cuenta` may be a noun); a past or
 /// future verb, or a clause's end, stops the search. The words are the target pack's
 /// `subjunctive-triggers.txt`; the analyser reads the verb, the generator writes it.
-enum SubjunctiveClauses {
-    private static let byLanguage: [String: [[String]]] = LanguagePack.perInstalledLanguage { pack in
-        pack.list("subjunctive-triggers").map { $0.lowercased().split(separator: " ").map(String.init) }
-    }.filter { !$0.value.isEmpty }
+struct SubjunctiveClauses: TranslationRule {
+    static let stages: Set<TranslationStage> = [.sentence]
+
+    private let rules: [[String]]
+    private let language: String
+    private let morphology: Morphology
+
+    /// The rule of the target's pack, or nil when it has none.
+    static func make(for context: TranslationContext) -> SubjunctiveClauses? {
+        let pack = context.target
+        let rules = pack.list("subjunctive-triggers").map { $0.lowercased().split(separator: " ").map(String.init) }
+        return rules.isEmpty ? nil : SubjunctiveClauses(rules: rules, language: pack.language, morphology: context.morphology)
+    }
 
     /// How many words after a trigger its verb is looked for (`que el tiempo no está`).
     private static let reach = 4
 
     /// `text` with each present indicative after a listed trigger made subjunctive.
-    static func apply(to text: String, language: String) -> String {
-        guard let triggers = byLanguage[language], let analyser = LttoolboxLemmatizer.shared(for: language),
-              let generator = LttoolboxGenerator.shared(for: language) else { return text }
+    func apply(to text: String, facts: SentenceFacts) -> String {
+        let triggers = rules
+        guard let analyser = morphology.analyser(for: language),
+              let generator = morphology.generator(for: language) else { return text }
         var tokens = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         let words = tokens.map { PhraseText.bareWord($0).lowercased() }
         for trigger in triggers {
             for start in PhraseText.occurrences(of: trigger, in: words) {
                 let end = start + trigger.count - 1
-                if !endsClause(tokens[end]), let (at, form) = subjunctive(after: end, tokens: tokens, words: words, analyser, generator) {
+                if !Self.endsClause(tokens[end]), let (at, form) = Self.subjunctive(after: end, tokens: tokens, words: words, analyser, generator) {
                     tokens[at] = PhraseText.replacingWord(in: tokens[at], with: form)
                 }
             }

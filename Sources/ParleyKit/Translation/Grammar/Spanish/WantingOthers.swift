@@ -8,7 +8,7 @@
 /// The words are the target pack's `wanting-verbs.txt` (base forms), `clitics.txt` and
 /// `infinitive-prepositions.txt` (the `para` between); the analyser reads the verbs and the
 /// pronoun's person, the generator writes the subjunctive.
-enum WantingOthers {
+struct WantingOthers: TranslationRule {
     private struct Rules: Sendable {
         let verbs: Set<String>
         let clitics: Set<String>
@@ -16,24 +16,33 @@ enum WantingOthers {
         let formalListener: Bool
     }
 
-    private static let byLanguage: [String: Rules] = LanguagePack.perInstalledLanguage { pack in
-        Rules(verbs: pack.words("wanting-verbs"), clitics: pack.words("clitics"),
-              prepositions: pack.words("infinitive-prepositions"), formalListener: pack.has("listener-formal"))
-    }.filter { !$0.value.verbs.isEmpty }
+    static let stages: Set<TranslationStage> = [.sentence]
+
+    private let rules: Rules
+    private let language: String
+    private let morphology: Morphology
+
+    /// The rule of the target's pack, or nil when it has none.
+    static func make(for context: TranslationContext) -> WantingOthers? {
+        let pack = context.target
+        let rules = Rules(verbs: pack.words("wanting-verbs"), clitics: pack.words("clitics"),
+                          prepositions: pack.words("infinitive-prepositions"), formalListener: pack.has("listener-formal"))
+        return rules.verbs.isEmpty ? nil : WantingOthers(rules: rules, language: pack.language, morphology: context.morphology)
+    }
 
     /// `text` with each `wanting-verb pronoun para infinitive` said with `que` and the subjunctive.
-    static func apply(to text: String, language: String) -> String {
-        guard let rules = byLanguage[language], let analyser = LttoolboxLemmatizer.shared(for: language),
-              let generator = LttoolboxGenerator.shared(for: language) else { return text }
+    func apply(to text: String, facts: SentenceFacts) -> String {
+        guard let analyser = morphology.analyser(for: language),
+              let generator = morphology.generator(for: language) else { return text }
         var tokens = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         var at = 0
         while at + 3 < tokens.count {
             let words = tokens[at...(at + 3)].map { PhraseText.bareWord($0).lowercased() }
             guard tokens[at...(at + 2)].allSatisfy({ $0.last?.isLetter == true }),
                   rules.clitics.contains(words[1]), rules.prepositions.contains(words[2]),
-                  let tense = wantingTense(words[0], rules, analyser),
-                  let person = person(of: words[1], rules, analyser),
-                  let wanted = subjunctive(words[3], tense: tense, person: person, analyser, generator) else {
+                  let tense = Self.wantingTense(words[0], rules, analyser),
+                  let person = Self.person(of: words[1], rules, analyser),
+                  let wanted = Self.subjunctive(words[3], tense: tense, person: person, analyser, generator) else {
                 at += 1
                 continue
             }
