@@ -86,6 +86,15 @@ public final class ScriptedRecognizer: SpeechRecognizing {
         }
     }
 
+    public func whenLoaded(_ locale: LocaleTag, _ body: @escaping @Sendable () -> Void) {
+        guard isLoading(locale), let started = state.withLock({ $0.loading[locale] }) else { return body() }
+        let thread = Thread { [loadingDelay] in
+            Thread.sleep(until: started.addingTimeInterval(loadingDelay))
+            body()
+        }
+        thread.start()
+    }
+
     public func makeStream(for locale: LocaleTag, sampleRate: Int, options: RecognitionOptions) throws -> any RecognitionStream {
         if let error = missing[locale] { throw error }
         prepare(locale)
