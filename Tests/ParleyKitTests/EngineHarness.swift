@@ -13,6 +13,8 @@ final class EngineHarness {
     let translator: TableTranslator
     let synthesizer: RecordingSynthesizer
     let journal: TranscriptJournal
+    /// The time the recognizer, translator and synthesizer take: it stands still until a test advances it.
+    let clock = ManualClock()
     let folder: URL
     let engine: ConversationEngine
     private let log = EventLog()
@@ -29,9 +31,9 @@ final class EngineHarness {
          openFailures: [AudioDirection: ParleyError] = [:], muted: Bool = false, speaker: Bool = true) throws {
         let audio = InMemoryAudioSession(microphone: microphone, speaker: speaker)
         self.audio = audio
-        recognizer = ScriptedRecognizer(script: script, missing: missing, loadingDelay: loadingDelay)
-        translator = TableTranslator(Self.phrases, delay: translatorDelay)
-        let synthesizer = RecordingSynthesizer(chunkDelay: chunkDelay)
+        recognizer = ScriptedRecognizer(script: script, missing: missing, loadingDelay: loadingDelay, time: clock)
+        translator = TableTranslator(Self.phrases, delay: translatorDelay, time: clock)
+        let synthesizer = RecordingSynthesizer(chunkDelay: chunkDelay, time: clock)
         self.synthesizer = synthesizer
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("parley-engine-\(UUID())")
         journal = try TranscriptJournal(folder: folder)
@@ -70,13 +72,13 @@ final class EngineHarness {
         audio.chunks(seconds: Double(chunks) / 10, level: level)
     }
 
-    /// Calls `body` on another thread after `seconds`.
-    static func after(_ seconds: Double, _ body: @escaping @Sendable () -> Void) {
-        let thread = Thread {
-            Thread.sleep(forTimeInterval: seconds)
+    /// Calls `body` on another thread once something waits on the clock (a model loading, a
+    /// translation or a word being made): to act while the engine waits, without sleeping.
+    static func whileWaiting(on clock: ManualClock, _ body: @escaping @Sendable () -> Void) {
+        Thread.detachNewThread {
+            clock.waitForSleepers()
             body()
         }
-        thread.start()
     }
 }
 
