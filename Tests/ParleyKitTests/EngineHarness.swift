@@ -38,7 +38,8 @@ final class EngineHarness {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("parley-engine-\(UUID())")
         journal = try TranscriptJournal(folder: folder)
         let parts = ConversationParts(recognition: recognizer, translator: translator, synthesizer: { synthesizer },
-                                      openAudio: { _ in AudioOpening(session: audio, failures: openFailures) }, journal: journal)
+                                      openAudio: { _ in AudioOpening(session: audio, failures: openFailures) }, journal: journal,
+                                      time: clock)
         engine = ConversationEngine(first: english, second: spanish, parts: parts, muted: muted) { [log] event in
             log.record(event)
         }
