@@ -72,6 +72,19 @@ public final class ManualClock: TimeSource {
         return true
     }
 
+    /// Blocks until nothing waits on the clock; false if something still does after `limit`
+    /// of real time (a guard against a hung test, not a measure).
+    @discardableResult
+    public func waitForNoSleepers(limit: TimeInterval = 60) -> Bool {
+        let giveUp = Date(timeIntervalSinceNow: limit)
+        sleepersChanged.lock()
+        defer { sleepersChanged.unlock() }
+        while sleepers > 0 {
+            if !sleepersChanged.wait(until: giveUp) { return sleepers == 0 }
+        }
+        return true
+    }
+
     @discardableResult
     public func wait(until deadline: Swift.Duration, wake: WakeSignal?) -> Bool {
         let signal = wake ?? WakeSignal()

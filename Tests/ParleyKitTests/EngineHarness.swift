@@ -75,10 +75,13 @@ final class EngineHarness {
 
     /// Calls `body` on another thread once something waits on the clock (a model loading, a
     /// translation or a word being made): to act while the engine waits, without sleeping.
+    /// Should the wait then never end (the code under test ignored `body`), the clock jumps
+    /// an hour after half a minute, so the test fails on what it checks instead of hanging.
     static func whileWaiting(on clock: ManualClock, _ body: @escaping @Sendable () -> Void) {
         Thread.detachNewThread {
             clock.waitForSleepers()
             body()
+            if !clock.waitForNoSleepers(limit: 30) { clock.advance(by: .seconds(3_600)) }
         }
     }
 }

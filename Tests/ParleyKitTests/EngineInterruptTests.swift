@@ -37,6 +37,7 @@ struct EngineInterruptTests {
             if case .listening = event { EngineHarness.whileWaiting(on: clock) { control.interrupt() } }
         }
         harness.engine.listen()
+        #expect(harness.clock.elapsed == .zero)   // the 30 s load was not waited out
         #expect(harness.recognizer.streamsMade == 0)
         #expect(harness.events.map(\.kind).filter { $0 != "condition" } == ["modelLoading", "listening", "cancelled"])
         #expect(harness.engine.snapshot.turns.isEmpty)
