@@ -18,7 +18,7 @@ public struct LiveInterpretation: Sendable {
     private let translator: any Translating
     private let journal: TranscriptJournal?
     private let recordsWritten: Int
-    /// What the time the voice spoke over the microphone is measured by.
+    /// What the time the voice spoke over the microphone, and how far it is behind, are measured by.
     private let time: any TimeSource
 
     /// Interpretation from `source` into `target` with `recognition` and `translator`,
@@ -71,7 +71,9 @@ public struct LiveInterpretation: Sendable {
             return (.failed(failure), recordsWritten)
         }
         if speaking?.sharesRoom == true { events(.notice(Self.sharedRoomNotice)) }
-        let voice = speaking.map { InterpretationVoice($0, events: relay.post) }
+        let voice = speaking.map { [time] in
+            InterpretationVoice($0, clock: { time.elapsed.timeInterval }, events: relay.post)
+        }
         let translating = TranslationThread(interpreter: SegmentInterpreter(
             source: source, target: target, translator: translator, journal: journal,
             recordsWritten: recordsWritten, events: relay.post), voice: voice)
