@@ -7,7 +7,8 @@ import Synchronization
 /// call that changes the session's state is recorded in order. Like a real room, the
 /// microphone hears the speaker: audio played while the echo guard is off (outside
 /// `beginSpeaking`…`endSpeaking`) is queued as captured audio, so code that forgets the guard
-/// hears itself.
+/// hears itself. An empty microphone waits, as a device does, on the session's clock, and
+/// stops waiting when audio comes.
 public final class InMemoryAudioSession: AudioSession {
     /// A call that changed the session's state.
     public enum Transition: Equatable, Sendable {
@@ -27,17 +28,23 @@ public final class InMemoryAudioSession: AudioSession {
         var utterances: [[AudioChunk]] = []
         var transitions: [Transition] = []
         var handedOutWhileSpeaking = 0
+        var onWaiting: (@Sendable () -> Void)?
     }
 
     public let captureRate: Int
     public let playbackRate: Int
     private let state: Mutex<State>
+    private let time: any TimeSource
+    /// Fired when the microphone has news for a listener waiting on it (audio, its end, a failure).
+    private let arrival = WakeSignal()
 
     /// A session with a microphone at `captureRate` and a speaker at `playbackRate`; either
-    /// side can be left out.
-    public init(captureRate: Int = 16_000, playbackRate: Int = 22_050, microphone: Bool = true, speaker: Bool = true) {
+    /// side can be left out. An empty microphone waits on `time`.
+    public init(captureRate: Int = 16_000, playbackRate: Int = 22_050, microphone: Bool = true, speaker: Bool = true,
+                time: any TimeSource = SystemTime()) {
         self.captureRate = captureRate
         self.playbackRate = playbackRate
+        self.time = time
         state = Mutex(State(endpoints: AudioEndpoints(kind: .devices, input: microphone ? "memory" : nil,
                                                       output: speaker ? "memory" : nil)))
     }
@@ -45,6 +52,13 @@ public final class InMemoryAudioSession: AudioSession {
     /// Queues `chunks` for the microphone, handed out one per `nextCaptured` while listening.
     public func say(_ chunks: [AudioChunk]) {
         state.withLock { $0.microphone += chunks }
+        arrival.fire()
+    }
+
+    /// Calls `body` once, the next time a listener waits on the empty microphone (reads it
+    /// with a timeout and finds nothing): someone who speaks once parley listens and waits.
+    public func onWaitingForAudio(_ body: @escaping @Sendable () -> Void) {
+        state.withLock { $0.onWaiting = body }
     }
 
     /// `seconds` of audio whose every sample is `level`, in chunks of 0.1 s, at `captureRate`.
@@ -59,11 +73,13 @@ public final class InMemoryAudioSession: AudioSession {
     /// of its input (`.inputEnded`).
     public func endAfterQueuedAudio() {
         state.withLock { $0.endsWhenHeard = true }
+        arrival.fire()
     }
 
     /// From now on the microphone fails with `error` (an unplugged device).
     public func failCapture(with error: ParleyError) {
         state.withLock { $0.captureFailure = error }
+        arrival.fire()
     }
 
     /// From now on playing fails with `error` (nil: playing works again).
@@ -109,14 +125,22 @@ public final class InMemoryAudioSession: AudioSession {
     }
 
     public func nextCaptured(timeout: Double) -> AudioChunk? {
-        let chunk = state.withLock { state -> AudioChunk? in
-            guard state.listening, state.captureFailure == nil, !state.closed, !state.microphone.isEmpty else { return nil }
+        let (chunk, onWaiting) = state.withLock { state -> (AudioChunk?, (@Sendable () -> Void)?) in
+            guard state.listening, state.captureFailure == nil, !state.closed, !state.microphone.isEmpty else {
+                // From here on, news at the microphone ends the wait below.
+                arrival.reset()
+                guard timeout > 0 else { return (nil, nil) }
+                defer { state.onWaiting = nil }
+                return (nil, state.onWaiting)
+            }
             if state.speaking { state.handedOutWhileSpeaking += 1 }
-            return state.microphone.removeFirst()
+            return (state.microphone.removeFirst(), nil)
         }
+        guard chunk == nil else { return chunk }
+        onWaiting?()
         // An empty microphone waits a little, as a real one would, without slowing tests down.
-        if chunk == nil { usleep(UInt32(min(timeout, 0.002) * 1_000_000)) }
-        return chunk
+        if timeout > 0 { time.wait(for: .seconds(min(timeout, 0.002)), wake: arrival) }
+        return nil
     }
 
     public func beginSpeaking() throws {
@@ -139,6 +163,7 @@ public final class InMemoryAudioSession: AudioSession {
                 if state.listening { state.microphone.append(chunk.resampled(to: captureRate)) }
             }
         }
+        arrival.fire()
     }
 
     public func endSpeaking(interrupted: Bool) throws {
@@ -163,5 +188,6 @@ public final class InMemoryAudioSession: AudioSession {
             $0.closed = true
             $0.transitions.append(.close)
         }
+        arrival.fire()
     }
 }

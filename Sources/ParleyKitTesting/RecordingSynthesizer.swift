@@ -4,7 +4,8 @@ import Synchronization
 
 /// Speech synthesis that records what it was asked to say, for tests. Each word becomes one
 /// chunk of 0.1 s of audio at 22.05 kHz (level 1000), so playback can be counted and
-/// stopped part-way; `chunkDelay` slows each chunk down for tests that interrupt speech.
+/// stopped part-way; `chunkDelay` (seconds on its clock) slows each chunk down for tests that
+/// interrupt speech, and `stop` cuts that wait short.
 public final class RecordingSynthesizer: SpeechSynthesizing {
     /// One request to speak.
     public struct Utterance: Sendable, Equatable {
@@ -16,14 +17,17 @@ public final class RecordingSynthesizer: SpeechSynthesizing {
     }
 
     private let utterancesSpoken = Mutex<[Utterance]>([])
-    private let stopRequested = Atomic<Bool>(false)
-    private let chunkDelay: Double
+    private let stopRequested = WakeSignal()
+    private let chunkDelay: Duration
+    private let time: any TimeSource
     private let voices: [String: String]
 
     /// A synthesizer with `voices` (language → voice name; other languages have none).
-    public init(voices: [String: String] = ["en": "fake/en", "es": "fake/es", "ko": "fake/ko"], chunkDelay: Double = 0) {
+    public init(voices: [String: String] = ["en": "fake/en", "es": "fake/es", "ko": "fake/ko"], chunkDelay: Double = 0,
+                time: any TimeSource = SystemTime()) {
         self.voices = voices
-        self.chunkDelay = chunkDelay
+        self.chunkDelay = .seconds(chunkDelay)
+        self.time = time
     }
 
     /// Everything spoken so far, in order.
@@ -38,20 +42,20 @@ public final class RecordingSynthesizer: SpeechSynthesizing {
     }
 
     public func stop() {
-        stopRequested.store(true, ordering: .relaxed)
+        stopRequested.fire()
     }
 
     public func synthesize(_ text: String, voice request: VoiceRequest, settings: UtteranceSettings,
                            onChunk: (AudioChunk) -> Bool) throws -> SynthesisReport {
         try UtteranceSettings.requireWords(in: text)
         let voice = try voice(for: request)
-        stopRequested.store(false, ordering: .relaxed)
+        stopRequested.reset()
         var samples = 0
         var stopped = false
         for _ in text.split(separator: " ") {
-            if chunkDelay > 0 { Thread.sleep(forTimeInterval: chunkDelay) }
+            if chunkDelay > .zero { time.wait(for: chunkDelay, wake: stopRequested) }
             let chunk = AudioChunk(samples: [Int16](repeating: 1_000, count: 2_205), sampleRate: 22_050)
-            if stopRequested.load(ordering: .relaxed) || !onChunk(chunk) {
+            if stopRequested.hasFired || !onChunk(chunk) {
                 stopped = true
                 break
             }

@@ -34,11 +34,12 @@ public struct ScriptedUtterance: Sendable {
 /// Speech recognition from a script, for tests: each locale has a list of utterances heard
 /// in order. Chunks whose samples are all zero are silence and advance nothing; every other
 /// chunk is a chunk of speech of the current utterance. Models "load" at once, after
-/// `loadingDelay`, or never (a locale listed in `missing`).
+/// `loadingDelay` on its clock, or never (a locale listed in `missing`).
 public final class ScriptedRecognizer: SpeechRecognizing {
     private struct State {
         var script: [LocaleTag: [ScriptedUtterance]]
-        var loading: [LocaleTag: Date] = [:]
+        /// When each model started loading, on `time`.
+        var loading: [LocaleTag: Duration] = [:]
         var streamsMade = 0
         var accepted: [[Int16]] = []
         var onAccept: (@Sendable (Int) -> Void)?
@@ -46,13 +47,17 @@ public final class ScriptedRecognizer: SpeechRecognizing {
 
     private let state: Mutex<State>
     private let missing: [LocaleTag: ParleyError]
-    private let loadingDelay: Double
+    private let loadingDelay: Duration
+    private let time: any TimeSource
 
-    /// A recognizer that will hear `script`'s utterances; locales in `missing` have no model.
-    public init(script: [LocaleTag: [ScriptedUtterance]], missing: [LocaleTag: ParleyError] = [:], loadingDelay: Double = 0) {
+    /// A recognizer that will hear `script`'s utterances; locales in `missing` have no model;
+    /// a model takes `loadingDelay` seconds of `time` to load.
+    public init(script: [LocaleTag: [ScriptedUtterance]], missing: [LocaleTag: ParleyError] = [:], loadingDelay: Double = 0,
+                time: any TimeSource = SystemTime()) {
         state = Mutex(State(script: script))
         self.missing = missing
-        self.loadingDelay = loadingDelay
+        self.loadingDelay = .seconds(loadingDelay)
+        self.time = time
     }
 
     /// Every chunk any stream was fed, in order.
@@ -65,8 +70,8 @@ public final class ScriptedRecognizer: SpeechRecognizing {
     public func isReady(_ locale: LocaleTag) -> Bool {
         guard missing[locale] == nil else { return false }
         return state.withLock { state in
-            guard let started = state.loading[locale] else { return loadingDelay == 0 }
-            return Date().timeIntervalSince(started) >= loadingDelay
+            guard let started = state.loading[locale] else { return loadingDelay == .zero }
+            return time.elapsed - started >= loadingDelay
         }
     }
 
@@ -82,14 +87,23 @@ public final class ScriptedRecognizer: SpeechRecognizing {
     public func prepare(_ locale: LocaleTag) {
         guard missing[locale] == nil else { return }
         state.withLock { state in
-            if state.loading[locale] == nil { state.loading[locale] = Date() }
+            if state.loading[locale] == nil { state.loading[locale] = time.elapsed }
         }
+    }
+
+    public func whenLoaded(_ locale: LocaleTag, _ body: @escaping @Sendable () -> Void) {
+        guard isLoading(locale), let started = state.withLock({ $0.loading[locale] }) else { return body() }
+        let thread = Thread { [time, loadingDelay] in
+            time.wait(until: started + loadingDelay, wake: nil)
+            body()
+        }
+        thread.start()
     }
 
     public func makeStream(for locale: LocaleTag, sampleRate: Int, options: RecognitionOptions) throws -> any RecognitionStream {
         if let error = missing[locale] { throw error }
         prepare(locale)
-        while !isReady(locale) { usleep(1_000) }
+        if let started = state.withLock({ $0.loading[locale] }) { time.wait(until: started + loadingDelay, wake: nil) }
         state.withLock { $0.streamsMade += 1 }
         return ScriptedStream(recognizer: self, locale: locale, sampleRate: sampleRate, partials: options.partials)
     }

@@ -4,22 +4,27 @@ import Synchronization
 
 /// Translation from a table, for tests: whole texts (compared by their words, so case and
 /// punctuation do not matter) map to translations; any other text passes through word by
-/// word, marked. With `delay`, each translation takes that long unless `cancel` stops it.
+/// word, marked. With `delay`, each translation takes that long on its clock unless `cancel`
+/// stops it.
 public final class TableTranslator: Translating {
     public let name: String
     private let table: [LanguagePair: [String: String]]
-    private let delay: Double
-    private let cancelled = Atomic<Bool>(false)
+    private let delay: Duration
+    private let time: any TimeSource
+    private let cancelled = WakeSignal()
     private let calls = Mutex<[String]>([])
     private let translatedObserver = Mutex<(@Sendable (String) -> Void)?>(nil)
 
-    /// A translator over `table` (pair → source text → translation).
-    public init(name: String = "table", _ table: [LanguagePair: [String: String]], delay: Double = 0) {
+    /// A translator over `table` (pair → source text → translation), taking `delay` seconds of
+    /// `time` over each translation.
+    public init(name: String = "table", _ table: [LanguagePair: [String: String]], delay: Double = 0,
+                time: any TimeSource = SystemTime()) {
         self.name = name
         self.table = table.mapValues { entries in
             Dictionary(entries.map { (PhraseText.key($0.key), $0.value) }) { first, _ in first }
         }
-        self.delay = delay
+        self.delay = .seconds(delay)
+        self.time = time
     }
 
     /// The texts translated so far, in order.
@@ -36,7 +41,7 @@ public final class TableTranslator: Translating {
     }
 
     public func cancel() {
-        cancelled.store(true, ordering: .relaxed)
+        cancelled.fire()
     }
 
     public func translate(_ text: String, from source: LocaleTag, to target: LocaleTag) throws -> Translation {
@@ -46,14 +51,10 @@ public final class TableTranslator: Translating {
     }
 
     private func translateFromTable(_ text: String, from source: LocaleTag, to target: LocaleTag) throws -> Translation {
-        cancelled.store(false, ordering: .relaxed)
+        cancelled.reset()
         calls.withLock { $0.append(text) }
-        let deadline = Date(timeIntervalSinceNow: delay)
-        while Date() < deadline {
-            if cancelled.load(ordering: .relaxed) {
-                throw ParleyError(.translation, .interrupted, "Translation stopped.")
-            }
-            usleep(1_000)
+        if delay > .zero, !time.wait(for: delay, wake: cancelled) {
+            throw ParleyError(.translation, .interrupted, "Translation stopped.")
         }
         let pair = LanguagePair(source, target)
         guard let entries = table[pair] else {

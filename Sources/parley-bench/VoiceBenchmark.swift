@@ -116,7 +116,9 @@ final class BackgroundDecoder: Sendable {
         let locale = try LocaleTag(parsing: "ko-KR")
         let recognition = VoskRecognition(store: ModelStore(roots: DataPaths().modelRoots))
         recognition.prepare(locale)
-        while recognition.isLoading(locale) { Thread.sleep(forTimeInterval: 0.05) }
+        let loaded = DispatchSemaphore(value: 0)
+        recognition.whenLoaded(locale) { loaded.signal() }
+        loaded.wait()
         if let reason = recognition.unavailableReason(locale) { throw reason }
         // The stream is used by the decoding thread alone from here on.
         nonisolated(unsafe) let stream = try recognition.makeStream(for: locale, sampleRate: 16_000,

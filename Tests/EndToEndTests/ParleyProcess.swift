@@ -112,6 +112,11 @@ final class RunningParley: @unchecked Sendable {
     }
 }
 
+/// The size of the file at `url`, 0 while there is none.
+func fileSize(_ url: URL) -> Int {
+    ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int) ?? 0
+}
+
 /// Polls `condition` every 20 ms until it holds (true) or `seconds` have passed (false).
 func waitUntil(seconds: Double, _ condition: () -> Bool) -> Bool {
     let deadline = Date(timeIntervalSinceNow: seconds)

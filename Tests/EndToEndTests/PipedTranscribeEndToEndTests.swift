@@ -74,6 +74,17 @@ struct PipedTranscribeSignalEndToEndTests {
         return pid
     }
 
+    /// Whether process `pid` holds its spool file open (unnamed at once, it shows only among
+    /// the process's descriptors, as `…/parley-recording-… (deleted)`).
+    static func isSpooling(_ pid: pid_t) -> Bool {
+        let descriptors = "/proc/\(pid)/fd"
+        let open = (try? FileManager.default.contentsOfDirectory(atPath: descriptors)) ?? []
+        return open.contains { descriptor in
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "\(descriptors)/\(descriptor)"))?
+                .contains("parley-recording-") == true
+        }
+    }
+
     @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
     func aSignalWhileSpoolingLeavesNothingBehind(signal: Int32) throws {
         let parley = try ParleyProcess()
@@ -85,7 +96,7 @@ struct PipedTranscribeSignalEndToEndTests {
         // Half the recording, the pipe left open: parley is still spooling when the signal comes.
         let recording = try Data(contentsOf: URL(fileURLWithPath: PipedTranscribeEndToEndTests.fixture))
         input.fileHandleForWriting.writeToChild(recording.prefix(recording.count / 2))
-        Thread.sleep(forTimeInterval: 1)
+        #expect(waitUntil(seconds: 30) { Self.isSpooling(pid) }, "parley did not start spooling")
         kill(pid, signal)
         var status: Int32 = 0
         let ended = waitUntil(seconds: 20) { waitpid(pid, &status, WNOHANG) == pid }

@@ -22,11 +22,15 @@ extension Process {
             try stdin.fileHandleForWriting.close()
         }
         let errors = Mutexed<Data>()
-        let reader = Thread { errors.set(stderr.fileHandleForReading.readDataToEndOfFile()) }
+        let errorsRead = DispatchSemaphore(value: 0)
+        let reader = Thread {
+            errors.set(stderr.fileHandleForReading.readDataToEndOfFile())
+            errorsRead.signal()
+        }
         reader.start()
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         waitUntilExit()
-        while !errors.isSet { usleep(1000) }
+        errorsRead.wait()
         return ProcessOutcome(status: terminationStatus, stdout: String(decoding: output, as: UTF8.self),
                               stderr: String(decoding: errors.value ?? Data(), as: UTF8.self))
     }
@@ -38,5 +42,4 @@ final class Mutexed<Value>: @unchecked Sendable {
     private var stored: Value?
     func set(_ value: Value) { lock.withLock { stored = value } }
     var value: Value? { lock.withLock { stored } }
-    var isSet: Bool { value != nil }
 }

@@ -100,7 +100,9 @@ struct TerminalInterruptEndToEndTests {
         #expect(terminal.waitFor("en-US → es-ES ›"), "screen: \(terminal.screen)")
         terminal.type("thank you very much. where is the bathroom? i need a doctor now. good morning.\r")
         #expect(terminal.waitFor("es-ES: "), "screen: \(terminal.screen)")
-        Thread.sleep(forTimeInterval: 0.5)
+        // Ctrl-C once the speech reaches the speaker.
+        let shown = fileSize(speaker)
+        #expect(waitUntil(seconds: 30) { fileSize(speaker) > shown }, "no speech reached the speaker")
         terminal.type("\u{3}")
         #expect(terminal.waitFor("es-ES → en-US ›") || terminal.waitFor("en-US → es-ES ›", times: 2), "screen: \(terminal.screen)")
         let screen = terminal.screen

@@ -109,7 +109,9 @@ struct TurnTakingEndToEndTests {
         let sentence = "good morning thank you very much where is the bathroom good night see you tomorrow"
         terminal.type(Array(repeating: sentence, count: 3).joined(separator: " and ") + "\r")
         #expect(terminal.waitFor("  es-ES: "), "screen: \(terminal.screen)")
-        Thread.sleep(forTimeInterval: 0.5)
+        // Enter once the speech reaches the speaker.
+        let shown = fileSize(speaker)
+        #expect(waitUntil(seconds: 30) { fileSize(speaker) > shown }, "no speech reached the speaker")
         let pressed = Date()
         terminal.type("\r")
         #expect(terminal.waitFor("es-ES → en-US ›"), "screen: \(terminal.screen)")

@@ -81,10 +81,9 @@ struct ConversationEngineTests {
 
     @Test func ctrlCStopsASlowTranslationPromptly() throws {
         let harness = try EngineHarness(translatorDelay: 30)
-        EngineHarness.after(0.1) { [control = harness.engine.control] in control.interrupt() }
-        let started = Date()
+        EngineHarness.whileWaiting(on: harness.clock) { [control = harness.engine.control] in control.interrupt() }
         harness.engine.typedTurn("good morning")
-        #expect(Date().timeIntervalSince(started) < 5)
+        #expect(harness.clock.elapsed == .zero)   // the 30 s translation was not waited out
         #expect(harness.events.last == .cancelled)
         #expect(harness.engine.snapshot.turns.isEmpty)
         #expect(harness.engine.snapshot.speaker == english)
@@ -143,7 +142,9 @@ struct ConversationEngineTests {
     @Test func enterWhileSpeakingStopsTheSpeechAndTheTurnGoesOn() throws {
         let harness = try EngineHarness(chunkDelay: 0.05)
         let control = harness.engine.control
-        harness.observe { event in if case .speaking = event { EngineHarness.after(0.02) { control.finishNow() } } }
+        harness.observe { [clock = harness.clock] event in
+            if case .speaking = event { EngineHarness.whileWaiting(on: clock) { control.finishNow() } }
+        }
         harness.engine.typedTurn("where is the station")
         #expect(harness.events.contains(.spoken(stoppedEarly: true)))
         #expect(harness.audio.transitions.last == .endSpeaking(interrupted: true))
@@ -194,6 +195,8 @@ struct ConversationEngineTests {
         let harness = try EngineHarness(script: [english: [ScriptedUtterance("thank you", locale: english, endpointAfter: 1)]],
                                         loadingDelay: 0.2)
         harness.audio.say(harness.speech(1))
+        // The model loads once the engine waits for it.
+        EngineHarness.whileWaiting(on: harness.clock) { [clock = harness.clock] in clock.advance(by: .seconds(0.2)) }
         harness.engine.listen()
         #expect(harness.events.map(\.kind).filter { $0 != "condition" }.prefix(2) == ["modelLoading", "listening"])
         #expect(harness.engine.snapshot.turns.count == 1)

@@ -40,9 +40,12 @@ struct ConversationHostTests {
 
     @Test func conditionsPostedFromOtherThreadsArriveWithTheNextEvents() throws {
         let (host, _) = try makeHost()
-        let posted = Thread { host.post(.condition(.voiceNotice("a voice cannot speak"))) }
-        posted.start()
-        while !posted.isFinished { usleep(1_000) }
+        let posted = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            host.post(.condition(.voiceNotice("a voice cannot speak")))
+            posted.signal()
+        }
+        posted.wait()
         var events: [ConversationEvent] = []
         host.drainEvents { events.append($0) }
         #expect(events == [.condition(.voiceNotice("a voice cannot speak"))])

@@ -13,6 +13,8 @@ final class EngineHarness {
     let translator: TableTranslator
     let synthesizer: RecordingSynthesizer
     let journal: TranscriptJournal
+    /// The time the recognizer, translator and synthesizer take: it stands still until a test advances it.
+    let clock = ManualClock()
     let folder: URL
     let engine: ConversationEngine
     private let log = EventLog()
@@ -29,14 +31,15 @@ final class EngineHarness {
          openFailures: [AudioDirection: ParleyError] = [:], muted: Bool = false, speaker: Bool = true) throws {
         let audio = InMemoryAudioSession(microphone: microphone, speaker: speaker)
         self.audio = audio
-        recognizer = ScriptedRecognizer(script: script, missing: missing, loadingDelay: loadingDelay)
-        translator = TableTranslator(Self.phrases, delay: translatorDelay)
-        let synthesizer = RecordingSynthesizer(chunkDelay: chunkDelay)
+        recognizer = ScriptedRecognizer(script: script, missing: missing, loadingDelay: loadingDelay, time: clock)
+        translator = TableTranslator(Self.phrases, delay: translatorDelay, time: clock)
+        let synthesizer = RecordingSynthesizer(chunkDelay: chunkDelay, time: clock)
         self.synthesizer = synthesizer
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("parley-engine-\(UUID())")
         journal = try TranscriptJournal(folder: folder)
         let parts = ConversationParts(recognition: recognizer, translator: translator, synthesizer: { synthesizer },
-                                      openAudio: { _ in AudioOpening(session: audio, failures: openFailures) }, journal: journal)
+                                      openAudio: { _ in AudioOpening(session: audio, failures: openFailures) }, journal: journal,
+                                      time: clock)
         engine = ConversationEngine(first: english, second: spanish, parts: parts, muted: muted) { [log] event in
             log.record(event)
         }
@@ -70,13 +73,16 @@ final class EngineHarness {
         audio.chunks(seconds: Double(chunks) / 10, level: level)
     }
 
-    /// Calls `body` on another thread after `seconds`.
-    static func after(_ seconds: Double, _ body: @escaping @Sendable () -> Void) {
-        let thread = Thread {
-            Thread.sleep(forTimeInterval: seconds)
+    /// Calls `body` on another thread once something waits on the clock (a model loading, a
+    /// translation or a word being made): to act while the engine waits, without sleeping.
+    /// Should the wait then never end (the code under test ignored `body`), the clock jumps
+    /// an hour after half a minute, so the test fails on what it checks instead of hanging.
+    static func whileWaiting(on clock: ManualClock, _ body: @escaping @Sendable () -> Void) {
+        Thread.detachNewThread {
+            clock.waitForSleepers()
             body()
+            if !clock.waitForNoSleepers(limit: 30) { clock.advance(by: .seconds(3_600)) }
         }
-        thread.start()
     }
 }
 

@@ -13,10 +13,13 @@ struct EngineInterruptTests {
     @Test func ctrlCWhileSpeakingStopsTheSpeechAtOnce() throws {
         let harness = try EngineHarness(chunkDelay: 0.2)
         let control = harness.engine.control
-        harness.observe { event in if case .speaking = event { EngineHarness.after(0.05) { control.interrupt() } } }
-        let started = Date()
+        // Ctrl-C while the first of the four words (0.2 s each) is being made.
+        harness.observe { [clock = harness.clock] event in
+            if case .speaking = event { EngineHarness.whileWaiting(on: clock) { control.interrupt() } }
+        }
         harness.engine.typedTurn("where is the station")
-        #expect(Date().timeIntervalSince(started) < 0.75)   // four words at 0.2 s each take 0.8 s
+        #expect(harness.clock.elapsed == .zero)   // not a word's time was waited for
+        #expect(harness.audio.utterances.first?.isEmpty == true)
         #expect(harness.events.contains(.spoken(stoppedEarly: true)))
         #expect(harness.synthesizer.utterances.first?.stoppedEarly == true)
         #expect(harness.audio.transitions.last == .endSpeaking(interrupted: true))
@@ -29,10 +32,13 @@ struct EngineInterruptTests {
                                         loadingDelay: 30)
         harness.audio.say(harness.speech(3))
         let control = harness.engine.control
-        harness.observe { event in if case .modelLoading = event { EngineHarness.after(0.05) { control.interrupt() } } }
-        let started = Date()
+        // Ctrl-C once the engine waits for the model (its clock stands still: the load never ends).
+        harness.observe { [clock = harness.clock] event in
+            if case .listening = event { EngineHarness.whileWaiting(on: clock) { control.interrupt() } }
+        }
         harness.engine.listen()
-        #expect(Date().timeIntervalSince(started) < 5)
+        #expect(harness.clock.elapsed == .zero)   // the 30 s load was not waited out
+        #expect(harness.recognizer.streamsMade == 0)
         #expect(harness.events.map(\.kind).filter { $0 != "condition" } == ["modelLoading", "listening", "cancelled"])
         #expect(harness.engine.snapshot.turns.isEmpty)
         #expect(harness.engine.snapshot.speaker == english)
@@ -59,7 +65,7 @@ struct EngineInterruptTests {
         let harness = try EngineHarness(script: [
             english: [ScriptedUtterance("where is the station", locale: english, endpointAfter: 2)],
             spanish: [ScriptedUtterance("muy bien", locale: spanish, endpointAfter: 2)],
-        ], chunkDelay: 0.1)
+        ])
         harness.engine.setHandsFree(true)
         harness.audio.say(harness.speech(2) + harness.speech(2, level: 700))
         let control = harness.engine.control

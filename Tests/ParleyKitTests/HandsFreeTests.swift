@@ -17,9 +17,9 @@ import Testing
             switch event {
             // Enter that reaches parley just as the last of the translation plays.
             case .spoken: control.finishNow()
-            // The Spanish speaker answers a moment after the microphone is live again.
+            // The Spanish speaker answers once parley listens and waits for them.
             case .listening(spanish):
-                EngineHarness.after(0.05) {
+                audio.onWaitingForAudio {
                     audio.say(answer)
                     audio.endAfterQueuedAudio()
                 }
@@ -43,7 +43,7 @@ import Testing
         let answer = harness.speech(2) + harness.audio.chunks(seconds: 0.5, level: 0)
         harness.observe { event in
             if case .listening(spanish) = event {
-                EngineHarness.after(0.05) {
+                audio.onWaitingForAudio {
                     audio.say(answer)
                     audio.endAfterQueuedAudio()
                 }

@@ -229,9 +229,9 @@ extension ConversationEngine {
         if let existing = streams[key] { return existing }
         guard let recognition = parts.recognition else { return nil }
         recognition.prepare(locale)
-        while recognition.isLoading(locale) {
-            if control.takeCancel() { return nil }
-            usleep(20_000)
+        if recognition.isLoading(locale) {
+            recognition.whenLoaded(locale) { [control] in control.wakeUp() }
+            guard control.wait(until: { !recognition.isLoading(locale) }) else { return nil }
         }
         let stream = try recognition.makeStream(for: locale, sampleRate: rate, options: .conversation)
         streams[key] = stream

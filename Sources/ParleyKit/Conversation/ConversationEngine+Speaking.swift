@@ -44,7 +44,7 @@ extension ConversationEngine {
         guard let synthesizer = synthesizerOrProblem() else { return }
         let total = whole.reduce(0) { $0 + $1.text.count }
         if parts != whole { emit(.condition(.speechCut(spoken: parts.reduce(0) { $0 + $1.text.count }, total: total))) }
-        let output = SpeechOutput(synthesizer: synthesizer, session: audio)
+        let output = SpeechOutput(synthesizer: synthesizer, session: audio, time: self.parts.time)
         do {
             let outcome = try output.speak(parts, style: { [voices] locale in
                 (voices.voice(for: locale), voices.settings(for: locale))

@@ -25,13 +25,15 @@ public struct ConversationParts: Sendable {
     public var translationRoots: [URL]
     /// Where dictionary problems come from, reported as they are met.
     public var dictionaryWarnings: @Sendable () -> [String]
+    /// The time the engine measures by (the machine's; a test's `ManualClock`).
+    public var time: any TimeSource
 
     /// The parts of a conversation.
     public init(recognition: (any SpeechRecognizing)?, recognitionUnavailable: ParleyError? = nil,
                 translator: any Translating, synthesizer: @escaping @Sendable () throws -> any SpeechSynthesizing,
                 openAudio: @escaping @Sendable (AudioEndpoints) -> AudioOpening,
                 journal: TranscriptJournal?, library: DictionaryLibrary? = nil, translationRoots: [URL] = [],
-                dictionaryWarnings: @escaping @Sendable () -> [String] = { [] }) {
+                dictionaryWarnings: @escaping @Sendable () -> [String] = { [] }, time: any TimeSource = SystemTime()) {
         self.recognition = recognition
         self.recognitionUnavailable = recognitionUnavailable
         self.translator = translator
@@ -41,6 +43,7 @@ public struct ConversationParts: Sendable {
         self.library = library
         self.translationRoots = translationRoots
         self.dictionaryWarnings = dictionaryWarnings
+        self.time = time
     }
 }
 

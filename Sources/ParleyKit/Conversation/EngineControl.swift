@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// Where a conversation stands, for a front end to show (the prompt, `:history`).
@@ -37,6 +38,8 @@ public final class EngineControl: Sendable {
 
     private let requests = Mutex(Requests())
     private let current: Mutex<ConversationSnapshot>
+    /// Wakes the engine's `wait(until:)`: broadcast on `interrupt` and on `wakeUp`.
+    private let woken = NSCondition()
 
     init(snapshot: ConversationSnapshot) {
         current = Mutex(snapshot)
@@ -51,6 +54,7 @@ public final class EngineControl: Sendable {
         }
         translator?.cancel()
         synthesizer?.stop()
+        wakeUp()
     }
 
     /// Ends the step in progress early without cancelling the turn (Enter): listening
@@ -92,6 +96,25 @@ public final class EngineControl: Sendable {
             defer { requests.cancel = false }
             return requests.cancel
         }
+    }
+
+    /// Blocks the engine's thread until `done` is true, checked at first and after each
+    /// `wakeUp`, or until `interrupt`: false (the cancel taken) when interrupted.
+    func wait(until done: () -> Bool) -> Bool {
+        woken.lock()
+        defer { woken.unlock() }
+        while true {
+            if takeCancel() { return false }
+            if done() { return true }
+            woken.wait()
+        }
+    }
+
+    /// Makes `wait(until:)` check its condition again (what it waits for may have happened).
+    func wakeUp() {
+        woken.lock()
+        woken.broadcast()
+        woken.unlock()
     }
 
     /// True while an `interrupt` is pending (not taking it).

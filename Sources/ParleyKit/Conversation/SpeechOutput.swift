@@ -8,11 +8,14 @@ public struct SpeechOutput: Sendable {
     public let synthesizer: any SpeechSynthesizing
     /// The open session.
     public let session: any AudioSession
+    /// What `firstAudio` is measured by.
+    public let time: any TimeSource
 
     /// Creates an output over `session`.
-    public init(synthesizer: any SpeechSynthesizing, session: any AudioSession) {
+    public init(synthesizer: any SpeechSynthesizing, session: any AudioSession, time: any TimeSource = SystemTime()) {
         self.synthesizer = synthesizer
         self.session = session
+        self.time = time
     }
 
     /// How speaking went.
@@ -35,7 +38,7 @@ public struct SpeechOutput: Sendable {
                       shouldStop: () -> Bool = { false }, starting: (SpokenPart) -> Void = { _ in },
                       skipped: (SpokenPart, any Error) -> Void = { _, _ in })
         throws -> Outcome {
-        let start = DispatchTime.now().uptimeNanoseconds
+        let start = time.elapsed
         var firstAudio: Double?
         var playbackError: (any Error)?
         var stopped = false
@@ -51,7 +54,7 @@ public struct SpeechOutput: Sendable {
                 starting(part)
                 func play(_ chunk: AudioChunk) -> Bool {
                     if shouldStop() { return false }
-                    if firstAudio == nil { firstAudio = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+                    if firstAudio == nil { firstAudio = (time.elapsed - start).timeInterval }
                     do { try session.play(chunk) } catch { playbackError = error; return false }
                     return true
                 }

@@ -28,7 +28,7 @@ extension ConversationEngine {
         if !recognition.isReady(source) { emit(.modelLoading(source)) }
         var interpretation = LiveInterpretation(source: source, target: target, recognition: recognition,
                                                 translator: parts.translator, journal: parts.journal,
-                                                recordsWritten: recordsWritten)
+                                                recordsWritten: recordsWritten, time: parts.time)
         // The conversation's endpoint setting is its idea of a pause; the recognizer's own
         // endpoint waits for parley's while it is set (`setCallerEndsUtterances`).
         interpretation.settings = SegmentationSettings(pause: endpointer?.trailingSilence ?? SegmentationSettings.defaultPause)

@@ -18,17 +18,20 @@ public struct LiveInterpretation: Sendable {
     private let translator: any Translating
     private let journal: TranscriptJournal?
     private let recordsWritten: Int
+    /// What the time the voice spoke over the microphone, and how far it is behind, are measured by.
+    private let time: any TimeSource
 
     /// Interpretation from `source` into `target` with `recognition` and `translator`,
     /// journaling each segment to `journal` from record `recordsWritten + 1` on.
     public init(source: LocaleTag, target: LocaleTag, recognition: any SpeechRecognizing, translator: any Translating,
-                journal: TranscriptJournal?, recordsWritten: Int = 0) {
+                journal: TranscriptJournal?, recordsWritten: Int = 0, time: any TimeSource = SystemTime()) {
         self.source = source
         self.target = target
         self.recognition = recognition
         self.translator = translator
         self.journal = journal
         self.recordsWritten = recordsWritten
+        self.time = time
     }
 
     /// Said once when the voice speaks in the microphone's room.
@@ -68,7 +71,9 @@ public struct LiveInterpretation: Sendable {
             return (.failed(failure), recordsWritten)
         }
         if speaking?.sharesRoom == true { events(.notice(Self.sharedRoomNotice)) }
-        let voice = speaking.map { InterpretationVoice($0, events: relay.post) }
+        let voice = speaking.map { [time] in
+            InterpretationVoice($0, clock: { time.elapsed.timeInterval }, events: relay.post)
+        }
         let translating = TranslationThread(interpreter: SegmentInterpreter(
             source: source, target: target, translator: translator, journal: journal,
             recordsWritten: recordsWritten, events: relay.post), voice: voice)
@@ -93,20 +98,20 @@ public struct LiveInterpretation: Sendable {
         // The time it spoke is counted on the clock, so the segments after it keep the
         // listening's time (what the microphone dropped is not fed).
         let sharedRoom = voice?.sharesRoom == true
-        var speakingSince: UInt64?
+        var speakingSince: Duration?
         while !shouldStop() {
             relay.drain(into: events)
             if sharedRoom {
                 let speaking = voice?.isSpeaking == true
                 if speaking, speakingSince == nil {
-                    speakingSince = DispatchTime.now().uptimeNanoseconds
+                    speakingSince = time.elapsed
                     if segmenting.inSegment {
                         do { if let heard = try segmenting.finish(.voice) { translating.add(heard) } } catch {
                             return failed(error, events: events)
                         }
                     }
                 } else if !speaking, let since = speakingSince {
-                    segmenting.skip(seconds: Double(DispatchTime.now().uptimeNanoseconds - since) / 1e9)
+                    segmenting.skip(seconds: (time.elapsed - since).timeInterval)
                     speakingSince = nil
                 }
             }

@@ -7,6 +7,10 @@ public protocol SpeechRecognizing: Sendable {
     func isLoading(_ locale: LocaleTag) -> Bool
     /// Starts loading the model for `locale` in the background, if it is not loaded or loading.
     func prepare(_ locale: LocaleTag)
+    /// Calls `body` once the model for `locale` is no longer loading (loaded, or failed to
+    /// load), on the thread that ends the load; at once, on the caller's, when it is not
+    /// loading. A waiter wakes on it instead of asking `isLoading` again and again.
+    func whenLoaded(_ locale: LocaleTag, _ body: @escaping @Sendable () -> Void)
     /// Why no stream can be made for `locale` (no model for it), or nil when one can.
     func unavailableReason(_ locale: LocaleTag) -> ParleyError?
     /// A stream for `locale` at `sampleRate` (the device's real rate); waits for the model

@@ -6,10 +6,14 @@ import Foundation
 /// microphone and a speaker: audio takes as long as it lasts.
 struct AudioClock {
     let rate: Int
-    private var start: UInt64?
+    private let time: any TimeSource
+    private var start: Duration?
     private var frames = 0
 
-    init(rate: Int) { self.rate = rate }
+    init(rate: Int, time: any TimeSource = SystemTime()) {
+        self.rate = rate
+        self.time = time
+    }
 
     /// Starts counting again (the PCM was stopped and prepared).
     mutating func restart() {
@@ -18,9 +22,9 @@ struct AudioClock {
     }
 
     /// Counts `count` more frames, then sleeps while more than `allowance` frames are ahead
-    /// of the wall clock (a playback buffer's worth may be queued ahead; capture none).
+    /// of the clock (a playback buffer's worth may be queued ahead; capture none).
     mutating func advance(by count: Int, allowance: Int = 0) {
-        let now = DispatchTime.now().uptimeNanoseconds
+        let now = time.elapsed
         let started = start ?? now
         start = started
         frames += count
@@ -30,12 +34,13 @@ struct AudioClock {
     /// Sleeps until every frame counted so far has played (a drain).
     func waitUntilPlayed() {
         guard let start else { return }
-        sleep(untilFrame: frames, from: start, now: DispatchTime.now().uptimeNanoseconds)
+        sleep(untilFrame: frames, from: start, now: time.elapsed)
     }
 
-    private func sleep(untilFrame frame: Int, from start: UInt64, now: UInt64) {
+    /// At most 5 s at a time, as before: a clock far ahead is not waited out in one go.
+    private func sleep(untilFrame frame: Int, from start: Duration, now: Duration) {
         guard frame > 0 else { return }
-        let due = start + UInt64(Double(frame) / Double(rate) * 1e9)
-        if due > now { usleep(UInt32(min((due - now) / 1_000, 5_000_000))) }
+        let due = start + .seconds(Double(frame) / Double(rate))
+        if due > now { time.wait(until: min(due, now + .seconds(5)), wake: nil) }
     }
 }

@@ -22,10 +22,12 @@ public final class VoskRecognition: SpeechRecognizing {
     private let states = Mutex<[Key: LoadState]>([:])
     /// True while the caller ends utterances itself (parley's endpointer).
     private let callerEndsUtterances = Mutex(false)
-    /// The installed model each asked-for locale resolved to: the engine asks every 20 ms
-    /// while a model loads, and resolving lists and checks every model folder.
+    /// The installed model each asked-for locale resolved to: the engine asks whenever its
+    /// wait for a loading model wakes, and resolving lists and checks every model folder.
     private let resolved = Mutex<[LocaleTag: InstalledModel]>([:])
     private let loaded = NSCondition()
+    /// Who asked to hear when a loading model is done (`whenLoaded`); changed under `loaded`.
+    private let loadObservers = Mutex<[Key: [@Sendable () -> Void]]>([:])
 
     /// Recognition over the models in `store`, using `library` (the process's libvosk by default).
     public init(store: ModelStore, library: Result<VoskLibrary, ParleyError> = VoskLibrary.shared) {
@@ -105,11 +107,24 @@ public final class VoskRecognition: SpeechRecognizing {
             }
             loaded.lock()
             states.withLock { $0[key] = state }
+            let observers = loadObservers.withLock { $0.removeValue(forKey: key) } ?? []
             loaded.broadcast()
             loaded.unlock()
+            for observer in observers { observer() }
         }
         thread.name = "parley.model-load.\(installed.locale)"
         thread.start()
+    }
+
+    public func whenLoaded(_ locale: LocaleTag, _ body: @escaping @Sendable () -> Void) {
+        guard let installed = try? model(for: locale) else { return body() }
+        let key = key(installed)
+        loaded.lock()
+        let stillLoading: Bool
+        if case .loading = states.withLock({ $0[key] }) { stillLoading = true } else { stillLoading = false }
+        if stillLoading { loadObservers.withLock { $0[key, default: []].append(body) } }
+        loaded.unlock()
+        if !stillLoading { body() }
     }
 
     public func makeStream(for locale: LocaleTag, sampleRate: Int, options: RecognitionOptions) throws -> any RecognitionStream {
