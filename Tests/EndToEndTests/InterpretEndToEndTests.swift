@@ -121,7 +121,7 @@ struct InterpretEndToEndTests {
         ("talk.wav", ["--srt", "/dev/null"], 1, "/dev/null is a device, not a file"),
         ("talk.wav", ["--vtt", "no/such/folder/x.vtt"], 1, "Cannot write no/such/folder/x.vtt"),
     ])
-    func mistakesAreRefusedWithWhatToDo(input: String, options: [String], status: Int32, message: String) throws {
+    func mistakesAreRefusedNamingTheFix(input: String, options: [String], status: Int32, message: String) throws {
         let parley = try ParleyProcess()
         try Data("these are notes, not audio\n".utf8).write(to: parley.home.appendingPathComponent("notes.txt"))
         try FileManager.default.copyItem(at: Fixture.url("ko-eolmayeyo-16k-mono.wav"), to: parley.home.appendingPathComponent("talk.wav"))

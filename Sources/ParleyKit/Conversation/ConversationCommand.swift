@@ -114,17 +114,22 @@ public enum ConversationCommand: Sendable, Equatable {
         case ":listen": return needs(rest, "Write :listen FILE.wav").map(ConversationCommand.listenToRecording)
         case ":interpret": return .success(.interpret)
         case ":dictate":
-            return toggle(first).map { .success(.dictate($0)) }
-                ?? .failure(CommandMistake("Write :dictate, :dictate on or :dictate off."))
+            guard first == nil || onOff(first) != nil else { return .failure(CommandMistake("Write :dictate, :dictate on or :dictate off.")) }
+            return .success(.dictate(onOff(first)))
         case ":auto":
-            return (toggle(first) ?? nil).map { .success(.handsFree($0)) }
-                ?? .failure(CommandMistake("Write :auto on or :auto off (hands-free is \(state.handsFree ? "on" : "off"))."))
+            guard let on = onOff(first) else {
+                return .failure(CommandMistake("Write :auto on or :auto off (hands-free is \(state.handsFree ? "on" : "off"))."))
+            }
+            return .success(.handsFree(on))
         case ":detect":
-            return (toggle(first) ?? nil).map { .success(.detectLanguage($0)) }
-                ?? .failure(CommandMistake("Write :detect on or :detect off (language detection is "
-                                           + "\(state.detectsLanguage ? "on" : "off"))."))
+            guard let on = onOff(first) else {
+                return .failure(CommandMistake("Write :detect on or :detect off (language detection is "
+                                               + "\(state.detectsLanguage ? "on" : "off"))."))
+            }
+            return .success(.detectLanguage(on))
         case ":mute":
-            return toggle(first).map { .success(.mute($0)) } ?? .failure(CommandMistake("Write :mute, :mute on or :mute off."))
+            guard first == nil || onOff(first) != nil else { return .failure(CommandMistake("Write :mute, :mute on or :mute off.")) }
+            return .success(.mute(onOff(first)))
         case ":history": return .success(.history)
         case ":save": return needs(rest, "Write :save conversation.md or :save conversation.json").map(ConversationCommand.save)
         case ":dict":
@@ -150,10 +155,9 @@ public enum ConversationCommand: Sendable, Equatable {
         }
     }
 
-    /// `on` or `off`; nil inside for no word (the other way from now); nil for any other word.
-    private static func toggle(_ word: String?) -> Bool?? {
+    /// `on` is true, `off` false; any other word, or none, nil.
+    private static func onOff(_ word: String?) -> Bool? {
         switch word {
-        case nil: .some(nil)
         case "on": true
         case "off": false
         default: nil
