@@ -13,7 +13,7 @@ struct ApertiumPostEditsTests {
         a las\tto the <n>\tat <n>
         i\ti\t-
         malformed line
-        """)
+        """, hourWords: ["nine"])
 
     @Test func rulesAreReadAndMalformedLinesSkipped() {
         #expect(table.rules.count == 6)
@@ -46,6 +46,15 @@ struct ApertiumPostEditsTests {
     ])
     func corrections(_ output: String, _ source: [String], _ expected: String) {
         #expect(table.apply(to: output, source: source) == expected)
+    }
+
+    @Test func theHoursSaidAsWordsComeFromEachLanguagesNumbers() {
+        let spanish = ApertiumPostEdits.hourWords(in: .named("es"))
+        #expect(spanish.isSuperset(of: ["una", "uno", "nueve", "doce"]))
+        #expect(!spanish.contains("trece"))
+        #expect(ApertiumPostEdits.hourWords(in: .named("en")).isSuperset(of: ["one", "nine", "twelve"]))
+        // Several words (`oh nine`, a minute) are never one of Apertium's words.
+        #expect(!ApertiumPostEdits.hourWords(in: .named("en")).contains { $0.contains(" ") })
     }
 
     @Test func theShippedTablesLoadBesideThePhrasebooks() {

@@ -52,7 +52,7 @@ public enum SentenceStyle {
         var text = PhraseText.trimmed(body)
         if let last = text.last, ".?!…".contains(last) { return capitalizedFirstLetter(String(text)) }
         // An opening ¿ or ¡ without its closing mark is re-added below with the mood's.
-        while let first = text.first, "¿¡".contains(first) { text = text.dropFirst() }
+        while let first = text.first, PhraseText.openingMarks.contains(first) { text = text.dropFirst() }
         guard !text.isEmpty else { return "" }
         let sentence = capitalizedFirstLetter(String(text))
         let wordCount = sentence.split(separator: " ").count
@@ -96,7 +96,7 @@ public enum SentenceStyle {
             return phrase
         }
         var text = PhraseText.trimmed(phrase)
-        while let first = text.first, "¿¡".contains(first) { text = text.dropFirst() }
+        while let first = text.first, PhraseText.openingMarks.contains(first) { text = text.dropFirst() }
         while let last = text.last, ".?!…".contains(last) { text = text.dropLast() }
         guard let first = text.first, first.isUppercase else { return String(text) }
         let firstWord = text.prefix { !$0.isWhitespace }

@@ -3,7 +3,8 @@ import Foundation
 /// Small rule-based morphology for words a dictionary has only in their base form:
 /// `tickets` is found as `ticket`, `trenes` as `tren`, `walked` as `walk`. It guesses
 /// candidates and the dictionary decides: a candidate counts only when some table knows it,
-/// so a wrong guess costs nothing but a lookup.
+/// so a wrong guess costs nothing but a lookup. The suffix rules themselves are each
+/// language's (`EnglishWordForms`, `SpanishWordForms`); this chooses them by the pack.
 ///
 /// Which suffix rules a language uses is its pack's `features.txt` (`inflections-english`,
 /// `inflections-spanish`); the Spanish rules read `verb-endings.tsv`, and whether a plural
@@ -48,76 +49,10 @@ public enum WordForms {
     public static func baseForms(of word: String, language: String) -> [(base: String, inflection: Inflection)] {
         guard word.count >= 3, !PhraseText.isNumber(word), let known = byLanguage[language] else { return [] }
         switch known.rules {
-        case .english: return englishBases(of: word)
-        case .spanish: return spanishBases(of: word, verbEndings: known.verbEndings)
+        case .english: return EnglishWordForms.bases(of: word)
+        case .spanish: return SpanishWordForms.bases(of: word, verbEndings: known.verbEndings)
         case nil: return []
         }
-    }
-
-    static func englishBases(of word: String) -> [(base: String, inflection: Inflection)] {
-        var result: [(String, Inflection)] = []
-        func add(_ base: String, _ inflection: Inflection) {
-            if base.count >= 2, !result.contains(where: { $0.0 == base }) { result.append((base, inflection)) }
-        }
-        if word.hasSuffix("'s") { add(String(word.dropLast(2)), .other) }
-        if word.hasSuffix("ies") { add(String(word.dropLast(3)) + "y", .plural) }
-        if word.hasSuffix("es") { add(String(word.dropLast(2)), .plural) }
-        if word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us") { add(String(word.dropLast()), .plural) }
-        if word.hasSuffix("ied") { add(String(word.dropLast(3)) + "y", .other) }
-        if word.hasSuffix("ed") {
-            let stem = String(word.dropLast(2))
-            add(stem, .other)
-            add(stem + "e", .other)
-            if let undoubled = undoubled(stem) { add(undoubled, .other) }
-        }
-        if word.hasSuffix("ing"), word.count >= 5 {
-            let stem = String(word.dropLast(3))
-            add(stem, .other)
-            add(stem + "e", .other)
-            if let undoubled = undoubled(stem) { add(undoubled, .other) }
-        }
-        return result
-    }
-
-    /// `stopp` → `stop`: the consonant English doubles before `-ed`/`-ing`.
-    private static func undoubled(_ stem: String) -> String? {
-        guard stem.count >= 3, let last = stem.last, stem.dropLast().last == last, !"aeiouls".contains(last)
-        else { return nil }
-        return String(stem.dropLast())
-    }
-
-    static func spanishBases(of word: String, verbEndings: [(ending: String, infinitives: [String])])
-        -> [(base: String, inflection: Inflection)] {
-        var result: [(String, Inflection)] = []
-        if word.hasSuffix("ces") { result.append((String(word.dropLast(3)) + "z", .plural)) }
-        if word.hasSuffix("es") {
-            // estaciones → estación: the accent a singular in -ión needs comes back.
-            let stem = String(word.dropLast(2))
-            result.append((stem, .plural))
-            if stem.hasSuffix("ion") { result.append((String(stem.dropLast(3)) + "ión", .plural)) }
-        }
-        if word.hasSuffix("s") { result.append((String(word.dropLast()), .plural)) }
-        // Verbs before adjectives: `necesita` is `necesitar`, not a feminine `necesito`
-        // (which the phrasebook knows as "I need").
-        result += spanishInfinitives(of: word, verbEndings: verbEndings).map { ($0, .other) }
-        // Adjectives are listed masculine singular: sucia → sucio, cercanas → cercano.
-        if word.hasSuffix("a") { result.append((String(word.dropLast()) + "o", .other)) }
-        if word.hasSuffix("as") { result.append((String(word.dropLast(2)) + "o", .other)) }
-        if word.hasSuffix("os") { result.append((String(word.dropLast(2)) + "o", .other)) }
-        var seen = Set<String>()
-        return result.filter { $0.0.count >= 2 && seen.insert($0.0).inserted }
-    }
-
-    /// Infinitive candidates for a conjugated Spanish verb, with the common stem changes
-    /// undone (`cuestan` → `costar`, `quieren` → `querer`).
-    static func spanishInfinitives(of word: String, verbEndings: [(ending: String, infinitives: [String])]) -> [String] {
-        guard let (ending, infinitives) = verbEndings.first(where: { word.hasSuffix($0.ending) && word.count > $0.ending.count + 1 })
-        else { return [] }
-        let stem = String(word.dropLast(ending.count))
-        var stems = [stem]
-        if let range = stem.range(of: "ue", options: .backwards) { stems.append(stem.replacingCharacters(in: range, with: "o")) }
-        if let range = stem.range(of: "ie", options: .backwards) { stems.append(stem.replacingCharacters(in: range, with: "e")) }
-        return stems.flatMap { stem in infinitives.map { stem + $0 } }
     }
 
     /// Whether a plural-looking source word found under its base form should make its
@@ -135,22 +70,8 @@ public enum WordForms {
     public static func plural(of word: String, language: String) -> String {
         guard !word.contains(" "), let first = word.first, first.isLowercase, word.count >= 2 else { return word }
         switch byLanguage[language]?.rules {
-        case .spanish:
-            // Infinitives (-ar/-er/-ir) are verbs: they have no plural.
-            if ["ar", "er", "ir", "ír"].contains(where: { word.hasSuffix($0) }) { return word }
-            if let last = word.last, "aeiouáéó".contains(last) { return word + "s" }
-            if word.hasSuffix("z") { return String(word.dropLast()) + "ces" }
-            if word.hasSuffix("ión") { return String(word.dropLast(3)) + "iones" }
-            if word.hasSuffix("s") || word.hasSuffix("x") { return word }
-            return word + "es"
-        case .english:
-            if word.hasSuffix("s") || word.hasSuffix("x") || word.hasSuffix("ch") || word.hasSuffix("sh") {
-                return word + "es"
-            }
-            if word.hasSuffix("y"), let before = word.dropLast().last, !"aeiou".contains(before) {
-                return String(word.dropLast()) + "ies"
-            }
-            return word + "s"
+        case .spanish: return SpanishWordForms.plural(of: word)
+        case .english: return EnglishWordForms.plural(of: word)
         case nil:
             return word
         }

@@ -21,11 +21,14 @@ struct ApertiumPostEdits: Sendable {
     /// Each rule's place in `rules` by the first word it matches (`<n>` for an hour), so a
     /// reply tries only the rules that may match it, not thousands.
     private let byFirstWord: [String: [Int]]
+    /// What `<n>` matches: the hours of a clock as digits, and as the words `hourWords` gave.
+    private let hours: Set<String>
 
     /// Rules from the text of a table: `source words<TAB>Apertium wrote<TAB>write instead`,
     /// `*` for "whatever the source", `<n>` for an hour (`to the <n>` → `at <n>`), `-` as
     /// the replacement to delete the words, `#` comment lines. Malformed lines are skipped.
-    init(text: String) {
+    /// `hourWords` are the hours said as words (`nine`, `nueve`), which `<n>` matches too.
+    init(text: String, hourWords: Set<String> = []) {
         // Read as the packs are: CRLF files (a Windows editor) keep their rules.
         let rules: [Rule] = LanguagePackReader.entries(of: text, keepingTabs: true).compactMap { _, line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map { String(LanguagePackReader.trimmed($0)) }
@@ -36,6 +39,7 @@ struct ApertiumPostEdits: Sendable {
         }
         self.rules = rules
         byFirstWord = Dictionary(grouping: rules.indices) { rules[$0].wrote[0] }
+        hours = Set((1...24).map(String.init)).union(hourWords)
     }
 
     /// `output` (one engine reply) corrected for a sentence whose words are `source`.
@@ -64,7 +68,7 @@ struct ApertiumPostEdits: Sendable {
             var index = 0
             while index + rule.wrote.count <= tokens.count {
                 let span = index..<(index + rule.wrote.count)
-                guard zip(bare[span], rule.wrote).allSatisfy({ $0 == $1 || $1 == "<n>" && Self.isHour($0) }) else {
+                guard zip(bare[span], rule.wrote).allSatisfy({ $0 == $1 || $1 == "<n>" && self.hours.contains($0) }) else {
                     index += 1
                     continue
                 }
@@ -93,13 +97,13 @@ struct ApertiumPostEdits: Sendable {
         return tokens.joined(separator: " ")
     }
 
-    /// The hours of a clock, as digits and as English and Spanish words: what `<n>` matches.
-    static let hours: Set<String> = Set((1...24).map(String.init)).union([
-        "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
-        "una", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce",
-    ])
-
-    private static func isHour(_ word: String) -> Bool { hours.contains(word) }
+    /// The one-word numbers of 1 to 12 in `pack`'s `numbers.tsv` (`nine`, `una`, `uno`): the
+    /// hours Apertium may write as words.
+    static func hourWords(in pack: LanguagePack) -> Set<String> {
+        Set(pack.table("numbers").filter { row in
+            row.count >= 2 && !row[0].contains(" ") && Int(row[1]).map { (1...12).contains($0) } == true
+        }.map { $0[0] })
+    }
 
     /// A token of Apertium's output as a plain lower-case word (`#Canal,` → `canal`).
     private static func bare(_ token: String) -> String {
@@ -111,10 +115,10 @@ struct ApertiumPostEdits: Sendable {
 
 
     /// The table for `pair` in `folder` (`apertium-en-es.tsv`); an empty table when there is none.
-    static func shipped(in folder: URL?, pair: LanguagePair) -> ApertiumPostEdits {
-        guard let folder else { return ApertiumPostEdits(text: "") }
+    static func shipped(in folder: URL?, pair: LanguagePair, hourWords: Set<String> = []) -> ApertiumPostEdits {
+        guard let folder else { return ApertiumPostEdits(text: "", hourWords: hourWords) }
         let file = folder.appendingPathComponent("apertium-\(pair.source)-\(pair.target).tsv")
-        return ApertiumPostEdits(text: (try? String(contentsOf: file, encoding: .utf8)) ?? "")
+        return ApertiumPostEdits(text: (try? String(contentsOf: file, encoding: .utf8)) ?? "", hourWords: hourWords)
     }
 }
 
@@ -129,7 +133,10 @@ struct EnginePostEdits: TranslationRule {
     /// The direction's table beside the phrasebooks; an empty one (which still tidies the
     /// reply's spaces, as every reply always was) when there is none.
     static func make(for context: TranslationContext) -> EnginePostEdits? {
-        EnginePostEdits(table: .shipped(in: context.engineCorrections, pair: context.pair), sourceLanguage: context.pair.source)
+        // Apertium writes the target's hour words; the source's are there for a word it leaves as it was.
+        let hourWords = ApertiumPostEdits.hourWords(in: context.source).union(ApertiumPostEdits.hourWords(in: context.target))
+        return EnginePostEdits(table: .shipped(in: context.engineCorrections, pair: context.pair, hourWords: hourWords),
+                               sourceLanguage: context.pair.source)
     }
 
     func apply(to text: String, facts: SentenceFacts) -> String {

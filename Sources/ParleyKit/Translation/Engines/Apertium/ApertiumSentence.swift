@@ -272,7 +272,7 @@ struct ApertiumSentence {
     static func withoutEndMarks(_ text: String) -> String {
         var body = PhraseText.trimmed(text)
         while let last = body.last, ".?!…".contains(last) { body = body.dropLast() }
-        while let first = body.first, "¿¡".contains(first) { body = body.dropFirst() }
+        while let first = body.first, PhraseText.openingMarks.contains(first) { body = body.dropFirst() }
         return String(PhraseText.trimmed(String(body)))
     }
 

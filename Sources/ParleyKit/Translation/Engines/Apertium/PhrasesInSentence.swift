@@ -54,7 +54,7 @@ struct PhrasesInSentence {
     /// A phrase's translation written as a fragment: lower case, no sentence mark.
     static func isFragment(_ target: String) -> Bool {
         guard let first = target.first, let last = target.last else { return false }
-        return !first.isUppercase && !"¿¡".contains(first) && !".?!".contains(last)
+        return !first.isUppercase && !PhraseText.openingMarks.contains(first) && !".?!".contains(last)
     }
 
     /// The engine's translation of a phrase alone, without marks or the capital Apertium

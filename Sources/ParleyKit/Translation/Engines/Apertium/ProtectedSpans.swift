@@ -18,7 +18,7 @@ struct ProtectedSpans {
                   let first = target.first else { return false }
             // Directions derived from the opposite file have lower-case targets (`good morning`).
             if ProtectedSpans.greetings.contains(source) { return true }
-            guard first.isUppercase || "¿¡".contains(first) else { return false }
+            guard first.isUppercase || PhraseText.openingMarks.contains(first) else { return false }
             if let last = target.last, ".?!".contains(last) { return true }
             // `Buenos días`, `Mucho gusto`; not `Me gustaría ir a` or `Necesito un médico`,
             // which go on into the rest of the sentence.
@@ -90,7 +90,7 @@ struct ProtectedSpans {
     /// a clause without its subject or a noun without its head. Before a noun phrase
     /// (`my name is|juan`, `how do i get to|the museum`) it may.
     func fragmentMayEnd(_ fragment: ArraySlice<String>, target: String, before next: String) -> Bool {
-        if let first = target.first, first.isUppercase || "¿¡".contains(first) { return true }
+        if let first = target.first, first.isUppercase || PhraseText.openingMarks.contains(first) { return true }
         guard let lastWord = fragment.last else { return true }
         let last = partsOfSpeech(lastWord), following = partsOfSpeech(next)
         if last.contains("n"), last.isDisjoint(with: Self.verbTags.subtracting(["vblex"])) {

@@ -167,8 +167,9 @@ enum PatternTranslation {
         guard let articles = TargetOrthography.byLanguage[language]?.articles,
               let first = translation.split(separator: " ").first?.lowercased(),
               !LanguagePack.named(language).contains(first, in: "slot-determiners") else { return nil }
+        // Only the article's written form and the noun's source are read.
         let agreed = articles.agreeing([
-            TranslationSegment(source: "the", target: marker, origin: .phrasebook),
+            TranslationSegment(source: "", target: marker, origin: .phrasebook),
             TranslationSegment(source: source, target: translation, origin: .engine),
         ], readingAnyWord: true)
         return agreed[0].target
@@ -198,7 +199,7 @@ enum PatternTranslation {
     static func fragmentText(_ translation: Translation, marking: Bool) -> String {
         var text = Substring(marking ? translation.markedText : translation.text)
         while let last = text.last, ".?!…,;".contains(last) || last.isWhitespace { text = text.dropLast() }
-        while let first = text.first, "¿¡".contains(first) || first.isWhitespace { text = text.dropFirst() }
+        while let first = text.first, PhraseText.openingMarks.contains(first) || first.isWhitespace { text = text.dropFirst() }
         // The segments keep a name's capital (`Madrid`) and nothing else's.
         guard let first = translation.segments.first(where: { !$0.target.isEmpty }) else { return String(text) }
         let word = [.engine, .passthrough, .number].contains(first.origin) ? first.target : SentenceStyle.embedded(first.target)

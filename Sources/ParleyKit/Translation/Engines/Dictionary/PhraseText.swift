@@ -6,6 +6,9 @@ public enum PhraseText {
         ".", ",", "!", "?", "¿", "¡", ";", ":", "\"", "(", ")", "[", "]", "«", "»", "…",
         "“", "”", "‘", "’", "'", "-", "–", "—", "/",
     ]
+    /// The marks that open a question or an exclamation (`¿`, `¡`): skipped where a
+    /// sentence's first word is looked for.
+    static let openingMarks: Set<Character> = ["¿", "¡"]
 
     /// Lower-case words with surrounding punctuation removed; apostrophes and hyphens
     /// inside words are kept (`don't`, `e-mail`). It runs on every utterance, so ASCII
