@@ -27,7 +27,7 @@ struct InterruptEndToEndTests {
         terminal.type("\r")
         #expect(terminal.waitFor("● listening in ko-KR"), "screen: \(terminal.screen)")
         // Speech is playing into the microphone now, and goes on far longer than the test.
-        Thread.sleep(forTimeInterval: 0.8)
+        #expect(MicrophoneClock(file: microphone).waitForMore(0.8), "the microphone was not read")
         terminal.type("\u{3}")
         #expect(terminal.waitFor("Turn cancelled."), "screen: \(terminal.screen)")
         #expect(terminal.waitFor(prompt, times: 2), "screen: \(terminal.screen)")

@@ -6,24 +6,24 @@ import Testing
 @Suite("parley binary at a terminal")
 struct TerminalEndToEndTests {
     /// parley ko en, muted, on a pseudo-terminal whose microphone says Korean without a pause.
-    static func koreanSpeaker() throws -> PseudoTerminal {
+    static func koreanSpeaker() throws -> (terminal: PseudoTerminal, microphone: MicrophoneClock) {
         let parley = try ParleyProcess()
         let microphone = parley.home.appendingPathComponent("microphone.raw")
         try InterruptEndToEndTests.unbrokenSpeech().write(to: microphone)
-        return try parley.terminal([
+        return (try parley.terminal([
             "ko", "en", "--mute", "--input", "test_mic:INFILE=\(microphone.path)",
-        ], environment: ["ALSA_CONFIG_PATH": ConversationEndToEndTests.alsaConfig.path])
+        ], environment: ["ALSA_CONFIG_PATH": ConversationEndToEndTests.alsaConfig.path]), MicrophoneClock(file: microphone))
     }
 
     /// Text typed while listening ends the listening (it comes with an Enter) and is offered,
     /// not sent, at the next prompt. The words heard pass the turn, so that prompt is the
     /// other side's, as the README says: the line is there to edit, send, or clear.
     @Test func textTypedWhileListeningIsOfferedAtTheNextPrompt() throws {
-        let terminal = try TerminalEndToEndTests.koreanSpeaker()
+        let (terminal, microphone) = try TerminalEndToEndTests.koreanSpeaker()
         #expect(terminal.waitFor("ko-KR → en-US ›"), "screen: \(terminal.screen)")
         terminal.type("\r")
         #expect(terminal.waitFor("● listening in ko-KR"), "screen: \(terminal.screen)")
-        Thread.sleep(forTimeInterval: 1.5)
+        #expect(microphone.waitForMore(1.5), "the microphone was not read")
         terminal.type("see you later\r")
         #expect(terminal.waitFor("en-US → ko-KR › see you later", seconds: 60), "screen: \(terminal.screen)")
         // Offered, not sent: nothing was translated from it yet. Enter sends it.
@@ -76,7 +76,7 @@ struct TerminalInterruptEndToEndTests {
     /// Enter ends listening; echoed by the terminal, it moved the cursor down and the live
     /// line's last words stayed on screen above what was heard.
     @Test func enterWhileListeningLeavesNoPartialLineAboveTheResult() throws {
-        let terminal = try TerminalEndToEndTests.koreanSpeaker()
+        let terminal = try TerminalEndToEndTests.koreanSpeaker().terminal
         #expect(terminal.waitFor("ko-KR → en-US ›"), "screen: \(terminal.screen)")
         terminal.type("\r")
         #expect(terminal.waitFor("● ko-KR: ", seconds: 60), "screen: \(terminal.screen)")

@@ -50,9 +50,9 @@ struct TurnTakingEndToEndTests {
         let terminal = try parley.terminal([
             "ko", "en", "--mute", "--input", "test_mic:INFILE=\(microphone.path)", "--output", "null_sink",
         ], environment: ["ALSA_CONFIG_PATH": ConversationEndToEndTests.alsaConfig.path])
-        // The microphone opens just before the first prompt is drawn.
         #expect(terminal.waitFor("ko-KR → en-US ›"), "screen: \(terminal.screen)")
-        Thread.sleep(forTimeInterval: 3.9)
+        // Enter at 3.9 s of the microphone's audio, however late the machine got there.
+        #expect(MicrophoneClock(file: microphone).waitUntilRead(3.9), "the microphone was not read")
         terminal.type("\r")
         // The turn was heard and passed: the English side has the word.
         #expect(terminal.waitFor("en-US → ko-KR ›", seconds: 20), "screen: \(terminal.screen)")
