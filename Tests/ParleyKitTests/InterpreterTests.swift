@@ -97,6 +97,18 @@ struct InterpreterTests {
         _ = await finish(interpreter)
     }
 
+    @Test func thePollingShapeRendersACommandsEventsOnTheCallersThreadRepliesLast() async throws {
+        let interpreter = try await makeInterpreter()
+        var events: [ConversationEvent] = []
+        #expect(interpreter.handle(line: "good morning") { events.append($0) })
+        #expect(interpreter.handle(line: ":dictate") { events.append($0) })
+        #expect(interpreter.handle(line: ":history") { events.append($0) })
+        #expect(events.map(\.kind) == ["heard", "translated", "speaking", "spoken", "passed", "reply", "reply", "reply"])
+        #expect(replies(events).first == "Dictation on: what you say is spoken back in \(spanish).")
+        #expect(interpreter.snapshot.dictating)
+        interpreter.shutdown()
+    }
+
     @Test func nothingIsCarriedOutOnceShutDown() async throws {
         let interpreter = try await makeInterpreter()
         interpreter.shutdown()
