@@ -146,8 +146,7 @@ public enum CommandLineParser {
          preferences.preferred(for: LocaleTag(language: ConversationOptions.defaultPair.second.language)))
     }
 
-    /// A conversation's options; bare languages resolve through `preferences` (the `:pair`
-    /// command should pass the conversation's, from its config).
+    /// A conversation's options; bare languages resolve through `preferences` (the config's).
     static func parseConversation(_ arguments: ArraySlice<String>,
                                   preferences: PreferredLocales = .standard) throws -> ConversationOptions {
         var options = ConversationOptions.defaultPair
@@ -186,16 +185,8 @@ public enum CommandLineParser {
                 locales.append(try locale(word))
             }
         }
-        switch locales.count {
-        case 0: break
-        case 2:
-            guard locales[0].language != locales[1].language else {
-                throw UsageError("Both sides speak \(locales[0].language): name two different languages, like parley en es.")
-            }
-            options.first = preferences.preferred(for: locales[0])
-            options.second = preferences.preferred(for: locales[1])
-        default:
-            throw UsageError("A conversation needs two languages, like parley en es (got \(locales.count)).")
+        if !locales.isEmpty {
+            (options.first, options.second) = try usage { try LanguageArguments.sides(locales, preferences: preferences) }
         }
         options.voices = try voiceNames.flatMap { try voiceRequests(named: $0, sides: [options.first, options.second]) }
         return options
@@ -363,22 +354,17 @@ public enum CommandLineParser {
     }
 
     static func locale(_ text: String) throws -> LocaleTag {
-        let tag: LocaleTag
-        do { tag = try LocaleTag(parsing: text) } catch let error as ParleyError {
-            throw UsageError(error.message)
-        }
-        guard tag.isKnownLanguage else {
-            throw UsageError("Unknown language '\(tag.language)' in '\(text)'. Use an ISO 639 code such as en, es, ko or pt-BR.")
-        }
-        return tag
+        try usage { try LanguageArguments.locale(text) }
     }
 
     static func translatorKind(_ name: String) throws -> TranslatorKind {
-        guard let kind = TranslatorKind(rawValue: name) else {
-            throw UsageError("Unknown translator '\(name)'. Choose one of: "
-                + TranslatorKind.allCases.map(\.rawValue).joined(separator: ", ") + ".")
-        }
-        return kind
+        try usage { try LanguageArguments.translatorKind(name) }
+    }
+
+    /// `body`'s mistake as a `UsageError` in the same words (ParleyKit reads languages and
+    /// translators for the conversation's commands too).
+    static func usage<T>(_ body: () throws -> T) throws -> T {
+        do { return try body() } catch let error as ParleyError { throw UsageError(error.message) }
     }
 
     static func value(of flag: String, in words: inout ArraySlice<String>) throws -> String {

@@ -6,12 +6,12 @@ import ParleyKit
 /// command), or as a JSON object: `{"side": "es", "text": "…"}` is a turn, whatever its text
 /// says, and `{"command": ":pair en ko"}` a command; every event is written to
 /// standard output as one JSON object a line (`JSONEvent`), and a `ready` line says when
-/// the next input is awaited. Ctrl-C (SIGINT) cancels the turn in progress.
-final class ConversationJSON: ConversationFrontEnd {
+/// the next input is awaited. Ctrl-C (SIGINT) cancels the turn in progress. A renderer over
+/// the `Interpreter`, as the prompt is.
+final class ConversationJSON {
     let options: ConversationOptions
     let output: TerminalOutput
-    let preferences: PreferredLocales
-    let host: ConversationHost
+    let interpreter: Interpreter
     /// The command being handled, named in its replies, notes and errors.
     private var command: String?
 
@@ -19,14 +19,16 @@ final class ConversationJSON: ConversationFrontEnd {
     init(options: ConversationOptions, paths: DataPaths, config: ConfigFile, output: TerminalOutput) throws {
         self.options = options
         self.output = output
-        preferences = config.preferredLocales
-        host = try ConversationHost(settings: options.settings(config: config), paths: paths, preferences: preferences)
+        interpreter = try Interpreter(settings: options.settings(config: config), paths: paths,
+                                      preferences: config.preferredLocales)
     }
 
     /// Runs until end of input or `:quit`; returns the exit status.
     func run() -> Int32 {
         _ = InterruptPipe.descriptor
-        start(audio: options.endpoints)
+        _ = InterruptPipe.take()
+        interpreter.start(audio: options.endpoints, watching: [InterruptPipe.descriptor],
+                          whenReadable: interrupted, render: render)
         ready()
         let input = BoundedLineReader()
         while let read = input.next() {
@@ -39,7 +41,7 @@ final class ConversationJSON: ConversationFrontEnd {
                 continue
             case .failed(let error):
                 emit(.error(BoundedLineReader.readFailure(errno: error)))
-                host.shutdown()
+                interpreter.shutdown()
                 return 1
             }
             let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -50,7 +52,7 @@ final class ConversationJSON: ConversationFrontEnd {
             command = nil
             ready()
         }
-        host.shutdown()
+        interpreter.shutdown()
         return 0
     }
 
@@ -82,13 +84,9 @@ final class ConversationJSON: ConversationFrontEnd {
         }
         let text = (object["text"] as? String ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         if let side = object["side"] as? String {
-            turn(as: side, text: text)
-        } else if text.isEmpty {
-            perform { $0.listen() }
-        } else {
-            perform { $0.typedTurn(text) }
+            return perform(.turn(asLanguage: side, text: text))
         }
-        return true
+        return perform(text.isEmpty ? .listen : .typedTurn(text))
     }
 
     /// The command a plain input line gives (`:save`), named in the events it causes.
@@ -96,42 +94,36 @@ final class ConversationJSON: ConversationFrontEnd {
         line.hasPrefix(":") ? String(line.prefix { $0 != " " }) : nil
     }
 
-    @discardableResult
-    func perform<Result: Sendable>(_ job: @escaping @Sendable (ConversationEngine) -> Result) -> Result {
-        _ = InterruptPipe.take()   // a Ctrl-C from before this job is not meant for it
-        return host.perform(job, watching: [InterruptPipe.descriptor], whenReadable: { [host] _ in
-            if InterruptPipe.take() { host.control.interrupt() }
-            return true
-        }, render: { event in
-            // What a command made happen (:alt's turn, :say's speech) names the command.
-            var line = JSONEvent(event)
-            line.command = command
-            emit(line)
-        })
+    /// Reads and carries out one plain line; false when the conversation should end.
+    func handle(line: String) -> Bool {
+        _ = InterruptPipe.take()   // a Ctrl-C from before this command is not meant for it
+        return interpreter.handle(line: line, watching: [InterruptPipe.descriptor], whenReadable: interrupted, render: render)
     }
 
-    func reply(_ text: String) {
-        var line = JSONEvent("reply")
-        (line.command, line.text) = (command, text)
+    /// Carries out `command`; false when the conversation should end.
+    func perform(_ command: ConversationCommand) -> Bool {
+        _ = InterruptPipe.take()
+        return interpreter.perform(command, watching: [InterruptPipe.descriptor], whenReadable: interrupted, render: render)
+    }
+
+    /// Ctrl-C while the engine works cancels what it does.
+    private func interrupted(_ descriptor: Int32) -> Bool {
+        if InterruptPipe.take() { interpreter.control.interrupt() }
+        return true
+    }
+
+    /// An event of the command being handled: what a command made happen (:alt's turn,
+    /// :say's speech) and its replies name the command.
+    private func render(_ event: ConversationEvent) {
+        var line = JSONEvent(event)
+        line.command = command
         emit(line)
     }
-
-    func hint(_ text: String) {
-        var line = JSONEvent("note")
-        (line.code, line.command, line.message) = ("usage", command, text)
-        emit(line)
-    }
-
-    func report(_ error: any Error) {
-        emit(.error(error, command: command))
-    }
-
-    func pairChanged() {}
 
     /// Events posted while no job ran, then the `ready` line.
     private func ready() {
-        host.drainEvents { emit(JSONEvent($0)) }
-        emit(JSONEvent(ready: snapshot))
+        interpreter.drainEvents { emit(JSONEvent($0)) }
+        emit(JSONEvent(ready: interpreter.snapshot))
     }
 
     private func emit(_ event: JSONEvent) {

@@ -1,19 +1,18 @@
 import Foundation
 import ParleyKit
 
-/// The conversation prompt: the readline front end of the conversation host. Each typed
-/// line is a turn; an empty line listens; lines that start with `:` are commands
-/// (`ConversationCommand`, carried out in REPLCommands*.swift). The engine runs on the
-/// host's thread; this thread reads the keyboard, shows the engine's events as they come,
-/// and passes Enter and Ctrl-C on while the engine works.
-final class ConversationREPL: ConversationFrontEnd {
+/// The conversation prompt: a readline renderer over the `Interpreter`. Each typed line is a
+/// turn; an empty line listens; lines that start with `:` are commands (`ConversationCommand`,
+/// carried out by the interpreter). The engine runs on its own thread; this thread reads the
+/// keyboard, shows the events as they come (the engine's and the commands' replies), and
+/// passes Enter and Ctrl-C on while the engine works.
+final class ConversationREPL {
     let options: ConversationOptions
     let paths: DataPaths
     let output: TerminalOutput
     let reader: LineReader
     let renderer: ConversationRenderer
-    let preferences: PreferredLocales
-    let host: ConversationHost
+    let interpreter: Interpreter
     /// Lines typed while the engine worked, each offered at a prompt of its own, in order.
     private var typedWhileBusy = TypedLines()
 
@@ -24,55 +23,57 @@ final class ConversationREPL: ConversationFrontEnd {
         self.output = output
         reader = LineReader(historyFile: paths.historyFile)
         renderer = ConversationRenderer(output: output, live: reader.isInteractive)
-        preferences = config.preferredLocales
-        host = try ConversationHost(settings: options.settings(config: config), paths: paths, preferences: preferences)
+        interpreter = try Interpreter(settings: options.settings(config: config), paths: paths,
+                                      preferences: config.preferredLocales)
     }
 
     /// Runs until end of input or `:quit`; returns the exit status.
     func run() -> Int32 {
         _ = InterruptPipe.descriptor
-        start(audio: options.endpoints)
+        whileWatching { interpreter.start(audio: options.endpoints, watching: $0, whenReadable: $1, render: renderer.render) }
         updateCompletions()
         if let problem = reader.historyProblem { output.note(problem) }
         if reader.isInteractive {
             output.line("Type a sentence, or press Enter on an empty line to speak. :help lists the commands.")
         }
         while case .line(let line) = nextInput(), handle(line: line) {}
-        host.shutdown()
+        interpreter.shutdown()
         return 0
     }
 
     var prompt: String {
-        let snapshot = snapshot
+        let snapshot = interpreter.snapshot
         return snapshot.dictating ? "\(snapshot.speaker) dictation › " : "\(snapshot.speaker) → \(snapshot.listener) › "
     }
 
-    /// Runs `job` on the engine and waits for it, showing its events as they come and
-    /// passing on Ctrl-C (cancel) and Enter (finish now) meanwhile; returns the job's result.
-    @discardableResult
-    func perform<Result: Sendable>(_ job: @escaping @Sendable (ConversationEngine) -> Result) -> Result {
+    /// Carries out one line; false when the conversation should end. Completion follows the
+    /// pair, which a command may have changed.
+    private func handle(line: String) -> Bool {
+        let goesOn = whileWatching { interpreter.handle(line: line, watching: $0, whenReadable: $1, render: renderer.render) }
+        if case .success(.pair) = ConversationCommand.parse(line, state: interpreter.snapshot) { updateCompletions() }
+        return goesOn
+    }
+
+    /// Runs `body` (one command on the engine) with the keyboard's echo off, giving it what to
+    /// watch meanwhile: Ctrl-C cancels, Enter finishes now.
+    private func whileWatching<Result>(_ body: ([Int32], (Int32) -> Bool) -> Result) -> Result {
         _ = InterruptPipe.take()   // a Ctrl-C from before this job is not meant for it
         let keyboard = reader.isInteractive ? [STDIN_FILENO] : []
         return reader.withoutEcho {
-            host.perform(job, watching: [InterruptPipe.descriptor] + keyboard, whenReadable: { descriptor in
+            body([InterruptPipe.descriptor] + keyboard) { descriptor in
                 guard descriptor == STDIN_FILENO else {
                     if InterruptPipe.take() {
                         // Whatever stands on the cursor's line (a ^C a terminal echoed anyway)
                         // is wiped, so what follows (a note, the prompt) starts a line of its own.
                         if reader.isInteractive { output.freshLine() }
-                        host.control.interrupt()
+                        interpreter.control.interrupt()
                     }
                     return true
                 }
                 return keyPressedWhileBusy()
-            }, render: renderer.render)
+            }
         }
     }
-
-    func reply(_ text: String) { output.line(text) }
-    func hint(_ text: String) { output.note(text) }
-    func report(_ error: any Error) { output.error(error) }
-    func pairChanged() { updateCompletions() }
 
     /// Enter while the engine works ends listening (or speech) now. Each line typed or
     /// pasted meanwhile is kept, and offered at a prompt of its own, in order: once they
@@ -83,7 +84,7 @@ final class ConversationREPL: ConversationFrontEnd {
         let count = read(STDIN_FILENO, &buffer, buffer.count)
         guard count > 0 else { return false }
         typedWhileBusy.take(buffer[0..<count])
-        host.control.finishNow()
+        interpreter.control.finishNow()
         return true
     }
 
@@ -102,7 +103,7 @@ final class ConversationREPL: ConversationFrontEnd {
             }
         }
         // Conditions met in the background while no job ran (a voice that cannot speak).
-        host.drainEvents(render: renderer.render)
+        interpreter.drainEvents(render: renderer.render)
         reader.beginPrompt(prompt, prefill: typedWhileBusy.next())
         while true {
             var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
@@ -115,8 +116,8 @@ final class ConversationREPL: ConversationFrontEnd {
 
     /// Commands and locale tags for tab completion.
     func updateCompletions() {
-        let snapshot = snapshot
-        let installed = ModelStore(roots: paths.modelRoots, preferences: preferences).installed().map(\.locale.identifier)
+        let snapshot = interpreter.snapshot
+        let installed = ModelStore(roots: paths.modelRoots, preferences: interpreter.preferences).installed().map(\.locale.identifier)
         let locales = Set(installed + [snapshot.speaker.identifier, snapshot.listener.identifier]
             + ["en-US", "en-GB", "es-ES", "es-MX", "pt-BR", "fr-FR", "de-DE", "it-IT", "ko-KR", "ja-JP", "zh-CN"])
         LineReader.completions.withLock {

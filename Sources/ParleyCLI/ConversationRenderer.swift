@@ -53,6 +53,12 @@ struct ConversationRenderer {
             output.note("\(error.message) Continuing in typed mode; :devices lists devices and :device in|out NAME picks one.")
         case .interpretation(let event):
             interpretation.render(event)
+        case .reply(let text):
+            output.line(text)
+        case .hint(let text):
+            output.note(text)
+        case .refused(let error):
+            output.error(error)
         case .speaking, .spoken, .passed:
             break
         }

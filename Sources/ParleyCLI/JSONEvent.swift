@@ -100,6 +100,14 @@ struct JSONEvent: Encodable, Equatable {
         case .interpretation(let event):
             self.init("interpretation")
             interpretation = InterpretationJSONLine(event)
+        case .reply(let words):
+            self.init("reply")
+            text = words
+        case .hint(let words):
+            self.init("note")
+            (code, message) = ("usage", words)
+        case .refused(let error):
+            self = Self.error(error)
         }
     }
 

@@ -118,6 +118,9 @@ extension ConversationEvent {
         case .cancelled: "cancelled"
         case .audioLost: "audioLost"
         case .interpretation: "interpretation"
+        case .reply: "reply"
+        case .hint: "hint"
+        case .refused: "refused"
         }
     }
 }

@@ -26,7 +26,8 @@ public struct HeardText: Sendable, Equatable {
 }
 
 /// What the conversation engine reports while it works, in order, for a front end to show.
-/// Events arrive on the thread that called the engine.
+/// Events arrive on the thread that called the engine; the `Interpreter` adds its commands'
+/// replies to the same stream.
 public enum ConversationEvent: Sendable, Equatable {
     /// A condition for the person, with a code: what does not work and what still does, a
     /// hint, what the engine did instead.
@@ -65,4 +66,12 @@ public enum ConversationEvent: Sendable, Equatable {
     case audioLost(ParleyError)
     /// What interpretation without turns (`:interpret`) reports.
     case interpretation(InterpretationEvent)
+    /// A command's result, for the person (`Now English ↔ Korean.`, `:history`'s lines).
+    case reply(String)
+    /// How to write a command that was not understood, or what a command did instead
+    /// (`Still translating with …`).
+    case hint(String)
+    /// A command that could not be carried out (an unknown language for `:pair`, a voice not
+    /// found); the conversation goes on as it was.
+    case refused(ParleyError)
 }

@@ -7,7 +7,8 @@ import Synchronization
 /// its thread, only its events do. `shutdown()` ends the thread and releases the engine (and
 /// with it the audio devices).
 ///
-/// One front-end thread calls `perform`; `control` may be used from any thread.
+/// One front-end thread calls `perform`; `control` may be used from any thread. Front ends
+/// use it through the `Interpreter`, which carries out the conversation's commands on it.
 public final class ConversationHost: Sendable {
     /// Stops the engine's work and reads where the conversation stands, from any thread.
     public let control: EngineControl

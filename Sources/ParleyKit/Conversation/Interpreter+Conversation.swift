@@ -1,9 +1,23 @@
 import Foundation
-import ParleyKit
 
-/// The commands about the conversation so far and the user's own words: history, saving it,
-/// and dictionary entries.
-extension ConversationFrontEnd {
+/// The commands about the conversation so far and the user's own words: turns by a named
+/// side, history, saving it, and dictionary entries.
+extension CommandExecution {
+    /// A typed turn by the side speaking `language` (`:as es TEXT`, or a JSON line with a
+    /// side), whoever's turn it is; with no text, that side is listened to.
+    func turn(as language: String, text: String) {
+        let locale: LocaleTag
+        do { locale = try LanguageArguments.locale(language) } catch {
+            refuse(error)
+            return
+        }
+        if text.isEmpty {
+            if engine.giveTurn(to: locale) { engine.listen() }
+        } else {
+            engine.typedTurn(text, as: locale)
+        }
+    }
+
     func showHistory() {
         let turns = snapshot.turns
         if turns.isEmpty { reply("No turns yet.") }
@@ -20,32 +34,21 @@ extension ConversationFrontEnd {
             try TranscriptExport.write(turns, to: url)
             reply("Saved \(turns.count) turn(s) to \(url.path).")
         } catch {
-            report(error)
+            refuse(error)
         }
-    }
-
-    /// `~` and `~/…` are the home of `$HOME`, the way a shell expands them.
-    static func expandingHome(_ path: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        guard path == "~" || path.hasPrefix("~/"), let home = environment["HOME"], !home.isEmpty else {
-            return (path as NSString).expandingTildeInPath
-        }
-        return home + path.dropFirst()
     }
 
     func addEntry(_ phrase: String, translation: String) {
         // Through the engine: its translator reads the same dictionaries, from the next turn on.
-        let outcome = perform { engine in
-            Result { try engine.addEntry(phrase, translation: translation) }
-                .mapError { ParleyError.wrapping($0, stage: .translation, code: .unwritable) }
-        }
-        switch outcome {
-        case .success(let pair):
+        do {
+            let pair = try engine.addEntry(phrase, translation: translation)
             reply("Added for \(pair): \(DictionaryFile.shown(DictionaryEntry(source: phrase, target: translation)))")
             if pair.source != snapshot.speaker.language {
                 hint("'\(phrase)' is \(pair.source), not \(snapshot.speaker.language): "
                     + "the entry translates \(pair), the other way from this turn.")
             }
-        case .failure(let error): report(error)
+        } catch {
+            refuse(ParleyError.wrapping(error, stage: .translation, code: .unwritable))
         }
     }
 }
