@@ -50,6 +50,16 @@ struct SystemWrapperTests {
         #expect(PipedRecording.isPipe("/proc/self/fd/\(ends.read)"))
     }
 
+    @Test func aFileOpensForReadingAndAMissingOneSaysWhy() throws {
+        let descriptor = try Descriptor.openForReading("/proc/self/status")
+        defer { Descriptor.close(descriptor) }
+        #expect(Descriptor.isOpen(descriptor))
+        #expect(!Descriptor.isTerminal(descriptor))
+        #expect(throws: SystemCallError(errno: ENOENT)) { try Descriptor.openForReading("/nonexistent/parley") }
+        #expect(FileKind.refusal(toRead: "/proc/self/status") == nil)
+        #expect(FileKind.refusal(toWrite: "/nonexistent/parley") == SystemCallError(errno: ENOENT))
+    }
+
     @Test func thisProcessExists() {
         #expect(ProcessTable.exists(ProcessTable.current))
     }

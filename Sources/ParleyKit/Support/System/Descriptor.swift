@@ -42,6 +42,20 @@ public enum Descriptor {
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
     }
 
+    /// Opens `path` for reading, close-on-exec.
+    public static func openForReading(_ path: String) throws(SystemCallError) -> Int32 {
+        while true {
+            let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+            if descriptor >= 0 { return descriptor }
+            if Glibc.errno != EINTR { throw .current }
+        }
+    }
+
+    /// Whether `descriptor` is a terminal (not a pipe or a file).
+    public static func isTerminal(_ descriptor: Int32) -> Bool {
+        isatty(descriptor) == 1
+    }
+
     /// Closes `descriptor` (a negative one is ignored).
     public static func close(_ descriptor: Int32) {
         if descriptor >= 0 { _ = Glibc.close(descriptor) }

@@ -30,4 +30,10 @@ public enum FileKind: Sendable, Equatable {
     public static func refusal(toRead path: String, searching: Bool = false) -> SystemCallError? {
         access(path, searching ? R_OK | X_OK : R_OK) == 0 ? nil : .current
     }
+
+    /// Why this process may not write into `path` (and search it, when `searching`), or
+    /// nil when it may.
+    public static func refusal(toWrite path: String, searching: Bool = false) -> SystemCallError? {
+        access(path, searching ? W_OK | X_OK : W_OK) == 0 ? nil : .current
+    }
 }

@@ -40,7 +40,7 @@ struct ApertiumProcess: Sendable {
 
     /// Kills the stages, closes the pipes and reaps the shell.
     func stop() {
-        kill()
+        process.kill()
         process.closeInput()
         process.closeOutput()
         process.wait()
