@@ -15,6 +15,15 @@ struct SubprocessTests {
         #expect(process.wait() == .exited(0))
     }
 
+    @Test func outputAndErrorComeBackApart() throws {
+        let process = try Subprocess.start("/bin/sh", arguments: ["-c", "echo said; echo complained >&2; exit 1"],
+                                           output: .pipe, error: .pipe)
+        let streams = try process.readToEnd()
+        #expect(String(decoding: streams.output, as: UTF8.self) == "said\n")
+        #expect(String(decoding: streams.error, as: UTF8.self) == "complained\n")
+        #expect(process.wait() == .exited(1))
+    }
+
     @Test(arguments: [0, 1, 3, 42])
     func exitStatusIsReported(status: Int32) throws {
         let process = try Subprocess.start("/bin/sh", arguments: ["-c", "exit \(status)"])
