@@ -39,9 +39,6 @@ struct InstallCommand {
                 + (variable.map { " (\($0) names it): point \($0) at a folder, or unset it." } ?? ": move it away.")))
             return 1
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [script.path, kind, name]
         var environment = self.environment
         environment["PARLEY_INSTALL_TO"] = folder.path
         // The installer's download cache, by the XDG rules parley follows (a relative
@@ -49,23 +46,27 @@ struct InstallCommand {
         let home = DataPaths.homeDirectory(environment)
         environment["HOME"] = home
         if !(environment["XDG_CACHE_HOME"]?.hasPrefix("/") ?? false) { environment["XDG_CACHE_HOME"] = home + "/.cache" }
-        process.environment = environment
-        process.standardInput = FileHandle.nullDevice
         output.note("installing into \(folder.path)")
-        do { try process.run() } catch {
+        // In parley's own process group, so Ctrl-C at the terminal stops the installer too.
+        let process: Subprocess
+        do {
+            process = try Subprocess.start("/bin/bash", arguments: [script.path, kind, name], environment: environment,
+                                           input: .null, output: .inherit, error: .inherit)
+        } catch {
             output.error(ParleyError(.configuration, .engineFailed,
-                "Could not run the installer \(script.path) with /bin/bash (\(ParleyError.Cause.from(error)))."))
+                "Could not run the installer \(script.path) with /bin/bash (\(error.cause ?? .text(error.message)))."))
             return 1
         }
-        process.waitUntilExit()
-        guard process.terminationReason == .exit else {
-            output.note("The installer was stopped (signal \(process.terminationStatus)); nothing half-installed is left in \(folder.path).")
+        switch process.wait() {
+        case .signalled(let signal):
+            output.note("The installer was stopped (signal \(signal)); nothing half-installed is left in \(folder.path).")
             return 130
+        case .exited(let status):
+            if status == 0 {
+                output.line("parley uses it from its next start; parley doctor checks it.")
+            }
+            return status == 0 ? 0 : 1
         }
-        if process.terminationStatus == 0 {
-            output.line("parley uses it from its next start; parley doctor checks it.")
-        }
-        return process.terminationStatus == 0 ? 0 : 1
     }
 
     /// The installer's arguments and the folders parley reads that kind of thing from.

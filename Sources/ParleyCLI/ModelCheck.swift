@@ -52,56 +52,34 @@ struct ModelLoadProbe {
     }
 
     func verdict(for model: InstalledModel) -> ModelVerdict {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["check-model", model.locale.identifier, model.folder.path]
-        let stdout = Pipe(), stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch {
-            return .unchecked("could not run \(executable.path) to load it (\(ParleyError.Cause.from(error)))")
+        let process: Subprocess
+        do {
+            process = try Subprocess.start(executable.path, arguments: ["check-model", model.locale.identifier, model.folder.path],
+                                           input: .null, output: .pipe, error: .pipe, stage: .recognition)
+        } catch {
+            return .unchecked("could not run \(executable.path) to load it (\(error.cause ?? .text(error.message)))")
         }
-        let log = Collected()
-        let reader = Thread { log.set(stderr.fileHandleForReading.readDataToEndOfFile()) }
-        reader.start()
-        let pid = process.processIdentifier
         let timedOut = TimeOut()
         let watchdog = DispatchWorkItem {
             timedOut.fired.store(true, ordering: .relaxed)
-            kill(pid, SIGKILL)
+            process.kill()
         }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
-        let said = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        process.waitUntilExit()
+        // Both at once: Kaldi's log can fill its pipe while the verdict is still to come.
+        let streams = (try? process.readToEnd()) ?? (output: [], error: [])
+        let ending = process.wait()
         watchdog.cancel()
-        let kaldi = log.wait()
+        let said = String(decoding: streams.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let kaldi = String(decoding: streams.error, as: UTF8.self)
         if timedOut.fired.load(ordering: .relaxed) { return .unchecked("did not finish loading in \(Int(timeout)) s") }
-        if process.terminationReason == .exit, process.terminationStatus == 0 { return .loads }
+        if ending == .exited(0) { return .loads }
         let problem = ModelDiagnosis.inspect(model.folder) ?? ModelDiagnosis.fromLog(kaldi, folder: model.folder)
-        if process.terminationReason == .exit, process.terminationStatus == 3 { return .unchecked(said) }
+        if ending == .exited(3) { return .unchecked(said) }
         if let problem { return .broken(detail: problem.description) }
-        if process.terminationReason == .uncaughtSignal {
-            return .broken(detail: "loading it crashed (signal \(process.terminationStatus))")
+        if case .signalled(let signal) = ending {
+            return .broken(detail: "loading it crashed (signal \(signal))")
         }
         return .broken(detail: said.isEmpty ? "it does not load" : said)
-    }
-}
-
-/// Bytes a reader thread collects, handed over once it has read to the end.
-private final class Collected: Sendable {
-    private let data = Mutex<Data?>(nil)
-    private let done = DispatchSemaphore(value: 0)
-
-    func set(_ value: Data) {
-        data.withLock { $0 = value }
-        done.signal()
-    }
-
-    func wait() -> String {
-        done.wait()
-        return String(decoding: data.withLock { $0 } ?? Data(), as: UTF8.self)
     }
 }
 

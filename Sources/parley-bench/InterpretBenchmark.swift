@@ -57,15 +57,11 @@ enum InterpretBenchmark {
 
     /// Runs `parley-bench interpret-worker MODE FILE WORDS` and reads its result.
     static func worker(_ mode: String, wav: URL, words: URL) throws -> WorkerResult {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
-        process.arguments = ["interpret-worker", mode, wav.path, words.path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        let process = try Subprocess.start(URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path,
+                                           arguments: ["interpret-worker", mode, wav.path, words.path], output: .pipe,
+                                           stage: .recognition)
+        let data = Data(try process.readToEnd().output)
+        guard process.wait().succeeded else {
             throw ParleyError(.recognition, .engineFailed, "The \(mode) worker failed: \(String(decoding: data, as: UTF8.self))")
         }
         return try JSONDecoder().decode(WorkerResult.self, from: data)

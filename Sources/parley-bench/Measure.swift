@@ -44,21 +44,11 @@ enum Measure {
         return kib / 1024
     }
 
-    /// Runs `executable` with `arguments` to its end with posix_spawn and waitpid (Foundation's
-    /// `waitUntilExit` polls in 50 ms steps, which would swamp what is measured).
+    /// Runs `executable` with `arguments` to its end, its output thrown away (a `Subprocess`
+    /// waits with waitpid: Foundation's `waitUntilExit` polls in 50 ms steps, which would
+    /// swamp what is measured).
     static func spawnAndWait(_ executable: String, _ arguments: [String]) throws {
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let status = posix_spawn(&pid, executable, &actions, nil, argv, environ)
-        guard status == 0 else { throw ParleyError(.synthesis, .libraryMissing, "Cannot run \(executable).", cause: .system(errno: status)) }
-        var exit: Int32 = 0
-        while waitpid(pid, &exit, 0) < 0, errno == EINTR {}
+        try Subprocess.start(executable, arguments: arguments, output: .null, error: .null, stage: .synthesis).wait()
     }
 
     static func format(_ value: Double, _ digits: Int = 2) -> String {

@@ -17,20 +17,13 @@ enum SoakBenchmark {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("parley-soak-\(UUID())")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: home) }
-        let process = Process()
-        process.executableURL = parley
-        process.arguments = ["en", "es", "--json", "--mute"]
         var environment = ProcessInfo.processInfo.environment
         environment["HOME"] = home.path
         environment["XDG_DATA_HOME"] = nil
         environment["XDG_CONFIG_HOME"] = nil
-        process.environment = environment
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let lines = LineSource(output.fileHandleForReading)
+        let process = try Subprocess.start(parley.path, arguments: ["en", "es", "--json", "--mute"], environment: environment,
+                                           input: .pipe, output: .pipe, error: .null, stage: .conversation)
+        let lines = LineSource(process)
         _ = lines.next(containing: "\"ready\"")   // the start-up events
         let sentences = ["where is the station", "la estación está cerca", "thank you very much", "de nada, buen viaje"]
         print("Soak: \(turns) typed turns through one parley en es --json --mute (default translator)")
@@ -39,20 +32,20 @@ enum SoakBenchmark {
         var blocks: [(milliseconds: Double, rss: Double)] = []
         var blockStart = ContinuousClock.now
         for turn in 1...turns {
-            input.fileHandleForWriting.write(Data((sentences[turn % sentences.count] + "\n").utf8))
+            try process.write(Array((sentences[turn % sentences.count] + "\n").utf8))
             guard lines.next(containing: "\"ready\"") != nil else { throw ParleyError(.conversation, .engineFailed, "parley ended at turn \(turn)") }
             if turn % block == 0 {
                 let elapsed = ContinuousClock.now - blockStart
                 let milliseconds = Double(elapsed.components.seconds) * 1000
                     + Double(elapsed.components.attoseconds) / 1e15
-                let rss = residentMiB(of: process.processIdentifier)
+                let rss = residentMiB(of: process.processID)
                 blocks.append((milliseconds / Double(block), rss))
                 print("| \(turn) | \(Measure.format(milliseconds / Double(block))) | \(Measure.format(rss, 1)) |")
                 blockStart = ContinuousClock.now
             }
         }
-        try input.fileHandleForWriting.close()
-        process.waitUntilExit()
+        process.closeInput()
+        process.wait()
         // The first block pays for starting the translation engine and warming caches.
         guard blocks.count > 2, let last = blocks.last else { return }
         let first = blocks[1]
@@ -70,10 +63,10 @@ enum SoakBenchmark {
 
 /// Lines of a child's output, read as they come.
 final class LineSource {
-    private let handle: FileHandle
-    private var buffer = Data()
+    private let process: Subprocess
+    private var buffer: [UInt8] = []
 
-    init(_ handle: FileHandle) { self.handle = handle }
+    init(_ process: Subprocess) { self.process = process }
 
     /// The next line containing `text`, skipping others; nil at the end of output.
     func next(containing text: String) -> String? {
@@ -84,9 +77,8 @@ final class LineSource {
                 if line.contains(text) { return line }
                 continue
             }
-            let more = handle.availableData
-            if more.isEmpty { return nil }
-            buffer.append(more)
+            guard let more = try? process.read(), !more.isEmpty else { return nil }
+            buffer.append(contentsOf: more)
         }
     }
 }

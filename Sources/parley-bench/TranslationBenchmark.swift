@@ -60,17 +60,12 @@ enum TranslationBenchmark {
         for sentence in sentences {
             longLived.append(try Measure.seconds { _ = try translator.translate(sentence, from: en, to: es) })
             perProcess.append(try Measure.seconds {
-                let process = Process()
-                process.executableURL = URL(fileURLWithPath: "/usr/bin/apertium")
-                process.arguments = ["-u", "eng-spa"]
-                let input = Pipe(), output = Pipe()
-                process.standardInput = input
-                process.standardOutput = output
-                try process.run()
-                try input.fileHandleForWriting.write(contentsOf: Data(sentence.utf8))
-                try input.fileHandleForWriting.close()
-                _ = output.fileHandleForReading.readDataToEndOfFile()
-                process.waitUntilExit()
+                let process = try Subprocess.start("/usr/bin/apertium", arguments: ["-u", "eng-spa"],
+                                                   input: .pipe, output: .pipe, stage: .translation)
+                try process.write(Array(sentence.utf8))
+                process.closeInput()
+                _ = try process.readToEnd()
+                process.wait()
             })
         }
         let longMedian = longLived.sorted()[longLived.count / 2]

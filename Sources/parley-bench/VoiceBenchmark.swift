@@ -42,16 +42,12 @@ enum VoiceBenchmark {
 
     /// Runs one configuration in a child and reads its `key=value` line.
     static func child(_ configuration: Configuration) throws -> [String: String] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
-        process.arguments = configuration.arguments
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let process = try Subprocess.start("/proc/self/exe", arguments: configuration.arguments, output: .pipe,
+                                           stage: .synthesis)
+        let data = try process.readToEnd().output
+        let ending = process.wait()
         let line = String(decoding: data, as: UTF8.self).split(separator: "\n").last ?? ""
-        guard process.terminationStatus == 0 else {
+        guard ending.succeeded else {
             return ["firstMedian": "failed (\(line))"]
         }
         return Dictionary(line.split(separator: " ").compactMap { pair in

@@ -16,8 +16,8 @@ public final class SpooledRecording: Sendable {
     }
 
     deinit {
-        close(descriptor)
-        if let named { unlink(named) }
+        Descriptor.close(descriptor)
+        if let named { try? FileManager.default.removeItem(atPath: named) }
     }
 }
 
@@ -39,16 +39,22 @@ public enum PipedRecording {
                               cause: .system(errno: errno))
         }
         let reopened = "/proc/self/fd/\(file)"
-        let unnamed = access(reopened, R_OK) == 0 && unlink(url.path) == 0
+        let unnamed = FileKind.refusal(toRead: reopened) == nil && (try? FileManager.default.removeItem(at: url)) != nil
         let spooled = SpooledRecording(descriptor: file, url: unnamed ? URL(fileURLWithPath: reopened) : url,
                                        named: unnamed ? nil : url.path)
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         var total = 0
         while true {
-            let count = read(descriptor, &buffer, buffer.count)
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else {
-                throw ParleyError(.input, .unreadable, "Cannot read the piped recording.", cause: .system(errno: errno))
+            let count: Int
+            do {
+                guard let read = try Descriptor.read(descriptor, into: &buffer) else {
+                    // A non-blocking pipe with nothing in it yet: the rest is still coming.
+                    _ = try Descriptor.wait(for: [(descriptor, .readable)], milliseconds: -1)
+                    continue
+                }
+                count = read
+            } catch {
+                throw ParleyError(.input, .unreadable, "Cannot read the piped recording.", cause: error.cause)
             }
             if count == 0 { return spooled }
             total += count
@@ -56,24 +62,15 @@ public enum PipedRecording {
                 throw ParleyError(.input, .invalidInput, "The piped recording is larger than a WAV file can be "
                     + "(\(limit / 1_048_576) MiB): split it, or give the files one by one.")
             }
-            var offset = 0
-            while offset < count {
-                let written = buffer[offset..<count].withUnsafeBytes { write(file, $0.baseAddress!, $0.count) }
-                if written < 0, errno == EINTR { continue }
-                guard written > 0 else {
-                    throw ParleyError(.input, .unwritable, "Cannot spool the piped recording into \(url.path): "
-                        + "check the free space there.", cause: .system(errno: errno))
-                }
-                offset += written
+            do { try Descriptor.writeAll(file, buffer[0..<count]) } catch {
+                throw ParleyError(.input, .unwritable, "Cannot spool the piped recording into \(url.path): "
+                    + "check the free space there.", cause: error.cause)
             }
         }
     }
 
     /// Whether `path` names a pipe or socket (`/dev/fd/63` from a shell's `<(…)`).
     public static func isPipe(_ path: String) -> Bool {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return false }
-        let kind = status.st_mode & S_IFMT
-        return kind == S_IFIFO || kind == S_IFSOCK
+        (try? FileKind.of(path).get()) == .pipe
     }
 }

@@ -81,10 +81,7 @@ public struct DataPaths: Sendable, Equatable {
     /// database: an empty or relative HOME must not put transcripts in the working directory.
     public static func homeDirectory(_ environment: [String: String]) -> String {
         if let home = environment["HOME"], home.hasPrefix("/") { return home }
-        if let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir {
-            let path = String(cString: directory)
-            if path.hasPrefix("/") { return path }
-        }
+        if let path = UserAccount.homeFolder, path.hasPrefix("/") { return path }
         return "/nonexistent"
     }
 

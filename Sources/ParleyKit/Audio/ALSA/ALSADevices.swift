@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// What happened when parley tried to open an ALSA PCM.
 public struct DeviceProbe: Sendable, Equatable {
@@ -37,31 +36,8 @@ public enum ALSADevices {
     /// it runs, so it is kept for listing all PCMs (`parley devices`). Nested and concurrent
     /// callers share one redirection: the first saves stderr, the last puts it back.
     public static func quietly<T>(_ body: () throws -> T) rethrows -> T {
-        redirection.withLock { state in
-            if state.depth == 0 {
-                fflush(nil)
-                state.saved = dup(STDERR_FILENO)
-                let null = open("/dev/null", O_WRONLY)
-                if state.saved >= 0, null >= 0 { dup2(null, STDERR_FILENO) }
-                if null >= 0 { close(null) }
-            }
-            state.depth += 1
-        }
-        defer {
-            redirection.withLock { state in
-                state.depth -= 1
-                if state.depth == 0, state.saved >= 0 {
-                    fflush(nil)
-                    dup2(state.saved, STDERR_FILENO)
-                    close(state.saved)
-                    state.saved = -1
-                }
-            }
-        }
-        return try body()
+        try StandardDescriptors.withStandardErrorSilenced(body)
     }
-
-    private static let redirection = Mutex<(depth: Int, saved: Int32)>((0, -1))
 
     /// Opens `name` for `direction` without blocking and closes it again at once.
     public static func probe(_ name: String, _ direction: AudioDirection) -> DeviceProbe {

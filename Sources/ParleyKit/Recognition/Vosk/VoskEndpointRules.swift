@@ -50,7 +50,7 @@ enum VoskEndpointRules {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
         for name in names where name.hasPrefix(prefix) {
             guard let pid = Int32(name.dropFirst(prefix.count).prefix { $0.isNumber }),
-                  kill(pid, 0) != 0, errno == ESRCH else { continue }
+                  !ProcessTable.exists(pid) else { continue }
             try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
         }
     }
@@ -67,7 +67,7 @@ enum VoskEndpointRules {
         let fileManager = FileManager.default
         removeAbandonedShadows(in: temporary)
         // mkdtemp: a new folder of mode 0700 under a name nobody could have planted first.
-        guard let shadow = ExclusiveTemporary.folder(temporary.appendingPathComponent("\(prefix)\(getpid())-")) else {
+        guard let shadow = ExclusiveTemporary.folder(temporary.appendingPathComponent("\(prefix)\(ProcessTable.current)-")) else {
             throw ParleyError(.recognition, .unwritable,
                 "Cannot make a folder in \(temporary.path) to prepare the speech model for parley's endpoint: check "
                 + "that folder's space and permissions, or use --endpoint off.", cause: .system(errno: errno))

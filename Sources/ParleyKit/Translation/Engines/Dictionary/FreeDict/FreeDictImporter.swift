@@ -186,38 +186,26 @@ public enum FreeDictImporter {
                 + "\(plain.lastPathComponent) in the same folder.")
         }
         try RegularFile.check(compressed, what: "the dictd .dict.dz file", stage: .translation)
-        let gzip = Process()
-        gzip.executableURL = URL(fileURLWithPath: "/bin/gzip")
-        gzip.arguments = ["-dc", compressed.path]
-        let output = Pipe()
-        gzip.standardOutput = output
-        gzip.standardError = FileHandle.nullDevice
-        do { try gzip.run() } catch {
+        let gzip: Subprocess
+        do {
+            gzip = try Subprocess.start("/bin/gzip", arguments: ["-dc", compressed.path], output: .pipe, error: .null,
+                                        stage: .translation)
+        } catch {
             throw ParleyError(.translation, .libraryMissing, "Cannot run gzip to read \(compressed.lastPathComponent): install gzip.",
-                              cause: .from(error))
+                              cause: error.cause ?? .text(error.message))
         }
-        // Read in pieces with a bound: a small file can decompress to gigabytes (a gzip bomb).
-        var data = Data()
-        let reader = output.fileHandleForReading
-        while true {
-            let piece: Data
-            do { piece = try reader.read(upToCount: 1 << 20) ?? Data() } catch {
-                kill(gzip.processIdentifier, SIGKILL)
-                throw ParleyError(.translation, .unreadable, "Cannot read the entries of \(compressed.path).", cause: .from(error))
-            }
-            if piece.isEmpty { break }
-            data.append(piece)
-            if data.count > limit {
-                // SIGKILL: the child may inherit a mask that blocks SIGTERM from this thread.
-                kill(gzip.processIdentifier, SIGKILL)
-                gzip.waitUntilExit()
-                throw tooLarge(compressed, limit)
-            }
+        // Read with a bound: a small file can decompress to gigabytes (a gzip bomb).
+        let data: [UInt8]
+        do { data = try gzip.readToEnd(limit: limit).output } catch {
+            gzip.kill()
+            gzip.wait()
+            throw ParleyError(.translation, .unreadable, "Cannot read the entries of \(compressed.path).", cause: error.cause)
         }
-        gzip.waitUntilExit()
-        guard gzip.terminationStatus == 0 else {
+        let ending = gzip.wait()
+        guard data.count <= limit else { throw tooLarge(compressed, limit) }
+        guard ending.succeeded else {
             throw ParleyError(.translation, .unreadable, "\(compressed.path) is not a valid dictzip/gzip file.")
         }
-        return data
+        return Data(data)
     }
 }
