@@ -81,8 +81,7 @@ final class ConversationREPL {
     /// so it is not watched again for this job.
     private func keyPressedWhileBusy() -> Bool {
         var buffer = [UInt8](repeating: 0, count: 4_096)
-        let count = read(STDIN_FILENO, &buffer, buffer.count)
-        guard count > 0 else { return false }
+        guard let count = try? Descriptor.read(STDIN_FILENO, into: &buffer), count > 0 else { return false }
         typedWhileBusy.take(buffer[0..<count])
         interpreter.control.finishNow()
         return true
@@ -106,11 +105,11 @@ final class ConversationREPL {
         interpreter.drainEvents(render: renderer.render)
         reader.beginPrompt(prompt, prefill: typedWhileBusy.next())
         while true {
-            var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-                               pollfd(fd: InterruptPipe.descriptor, events: Int16(POLLIN), revents: 0)]
-            guard poll(&descriptors, 2, -1) > 0 else { continue }
+            let ready = (try? Descriptor.wait(for: [(STDIN_FILENO, .readable), (InterruptPipe.descriptor, .readable)],
+                                              milliseconds: -1)) ?? []
+            guard !ready.isEmpty else { continue }
             if InterruptPipe.take() { reader.clearLine() }
-            if descriptors[0].revents != 0, let input = reader.readAvailableKeys() { return input }
+            if ready.contains(STDIN_FILENO), let input = reader.readAvailableKeys() { return input }
         }
     }
 

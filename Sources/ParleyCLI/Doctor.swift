@@ -260,7 +260,7 @@ public struct Doctor {
         var isFolder: ObjCBool = false
         _ = fileManager.fileExists(atPath: folder.path, isDirectory: &isFolder)
         if !isFolder.boolValue { return "\(folder.path) is a file, not a folder" }
-        return access(folder.path, W_OK) == 0 ? nil : "\(folder.path) is not writable"
+        return FileKind.refusal(toWrite: folder.path) == nil ? nil : "\(folder.path) is not writable"
     }
 }
 

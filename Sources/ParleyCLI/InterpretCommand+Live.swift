@@ -6,7 +6,7 @@ extension InterpretCommand {
     /// Live interpretation from the microphone until Enter or Ctrl-C (or the end of an input
     /// the microphone reads from): subtitles on standard output, each segment journaled.
     func runLive() -> Int32 {
-        let renderer = InterpretationRenderer(output: output, json: options.json, live: isatty(STDERR_FILENO) == 1)
+        let renderer = InterpretationRenderer(output: output, json: options.json, live: Descriptor.isTerminal(STDERR_FILENO))
         let preferences = config.preferredLocales
         let recognition = RecognizerKind.standard.make(modelRoots: paths.modelRoots, preferences: preferences)
         if let missing = recognition.unavailableReason(options.source) {
@@ -102,32 +102,30 @@ extension InterpretCommand {
         let stop = Atomic<Bool>(false)
         let result = Mutex<Result?>(nil)
         let done = DispatchSemaphore(value: 0)
-        var ends: [Int32] = [0, 0]
-        let wake = pipe(&ends) == 0 ? ends : [-1, -1]
+        // Without a wake pipe (no descriptor left) the loop still sees the result within 200 ms.
+        let wake = try? WakePipe()
         let thread = Thread {
             let value = work { stop.load(ordering: .relaxed) }
             result.withLock { $0 = value }
-            if wake[1] >= 0 { var byte: UInt8 = 1; _ = write(wake[1], &byte, 1) }
+            wake?.wake()
             done.signal()
         }
         thread.name = "parley.interpretation-listening"
         thread.start()
         var watchKeyboard = true
         while result.withLock({ $0 == nil }) {
-            var descriptors = [pollfd(fd: wake[0], events: Int16(POLLIN), revents: 0),
-                               pollfd(fd: InterruptPipe.descriptor, events: Int16(POLLIN), revents: 0),
-                               pollfd(fd: watchKeyboard ? STDIN_FILENO : -1, events: Int16(POLLIN), revents: 0)]
-            guard poll(&descriptors, 3, 200) > 0 else { continue }
+            let ready = (try? Descriptor.wait(for: [(wake?.descriptor ?? -1, .readable), (InterruptPipe.descriptor, .readable),
+                                                    (watchKeyboard ? STDIN_FILENO : -1, .readable)], milliseconds: 200)) ?? []
+            guard !ready.isEmpty else { continue }
             if InterruptPipe.take() { stop.store(true, ordering: .relaxed) }
-            if descriptors[2].revents != 0 {
+            if ready.contains(STDIN_FILENO) {
                 var buffer = [UInt8](repeating: 0, count: 4_096)
-                let count = read(STDIN_FILENO, &buffer, buffer.count)
+                let count = (try? Descriptor.read(STDIN_FILENO, into: &buffer)) ?? 0
                 if count > 0, buffer[0..<count].contains(UInt8(ascii: "\n")) { stop.store(true, ordering: .relaxed) }
-                if count <= 0 { watchKeyboard = false }
+                if count == 0 { watchKeyboard = false }
             }
         }
         done.wait()
-        for end in wake where end >= 0 { close(end) }
         return result.withLock { $0 }!
     }
 }

@@ -24,9 +24,9 @@ struct InterpretCommand {
             let url = URL(fileURLWithPath: path)
             _ = try RegularFile.replaceable(url, what: "the subtitle file", stage: .storage)
             let folder = url.deletingLastPathComponent()
-            guard access(folder.path, W_OK | X_OK) == 0 else {
+            if let refusal = FileKind.refusal(toWrite: folder.path, searching: true) {
                 throw ParleyError(.storage, .unwritable, "Cannot write \(path): the folder \(folder.path) is not "
-                    + "writable or does not exist. Choose another path for the subtitles.", cause: .system(errno: errno))
+                    + "writable or does not exist. Choose another path for the subtitles.", cause: refusal.cause)
             }
             return (path, url, format)
         }

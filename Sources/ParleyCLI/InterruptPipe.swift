@@ -1,5 +1,6 @@
 import CInterrupt
 import Foundation
+import ParleyKit
 
 /// Ctrl-C as something to wait for: SIGINT writes a byte to a pipe (the handler does nothing
 /// else, so it is async-signal-safe in every build), and the event loop polls the pipe next
@@ -14,7 +15,7 @@ enum InterruptPipe {
         guard descriptor >= 0 else { return false }
         var buffer = [UInt8](repeating: 0, count: 64)
         var pressed = false
-        while read(descriptor, &buffer, buffer.count) > 0 { pressed = true }
+        while let count = try? Descriptor.read(descriptor, into: &buffer), count > 0 { pressed = true }
         return pressed
     }
 }

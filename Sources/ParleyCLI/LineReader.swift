@@ -25,7 +25,7 @@ final class LineReader {
 
     /// A reader that keeps its history in `historyFile` when interactive.
     init(historyFile: URL?) {
-        isInteractive = isatty(STDIN_FILENO) == 1
+        isInteractive = Descriptor.isTerminal(STDIN_FILENO)
         // readline opens the file as it is: a pipe there blocked the prompt with Ctrl-C dead.
         var usable = historyFile
         if isInteractive, let historyFile {

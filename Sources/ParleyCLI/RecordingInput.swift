@@ -18,9 +18,11 @@ struct RecordingInput {
     init(path: String) throws {
         piped = path == "-" || PipedRecording.isPipe(path)
         if piped {
-            let source = path == "-" ? STDIN_FILENO : open(path, O_RDONLY)
-            guard source >= 0 else { throw ParleyError(.input, .unreadable, "Cannot open \(path).", cause: .system(errno: errno)) }
-            defer { if source != STDIN_FILENO { close(source) } }
+            let source: Int32
+            do { source = path == "-" ? STDIN_FILENO : try Descriptor.openForReading(path) } catch {
+                throw ParleyError(.input, .unreadable, "Cannot open \(path).", cause: error.cause)
+            }
+            defer { if source != STDIN_FILENO { Descriptor.close(source) } }
             let spooled = try PipedRecording.spool(from: source)
             self.spooled = spooled
             file = spooled.url

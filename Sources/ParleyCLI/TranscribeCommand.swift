@@ -95,7 +95,7 @@ final class TranscriptionProgress {
     convenience init(output: TerminalOutput, file: URL, doing verb: String = "transcribing") {
         let total = (try? WAVReader(file).duration) ?? 0
         self.init(output: output, name: file.lastPathComponent, total: total,
-                  shown: isatty(STDERR_FILENO) == 1 && total >= 30, doing: verb)
+                  shown: Descriptor.isTerminal(STDERR_FILENO) && total >= 30, doing: verb)
     }
 
     init(output: TerminalOutput, name: String, total: Double, shown: Bool, doing verb: String = "transcribing",

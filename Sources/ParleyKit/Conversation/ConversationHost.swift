@@ -66,17 +66,15 @@ public final class ConversationHost: Sendable {
         var watched = watching.filter { $0 >= 0 }
         var finished = false
         while !finished {
-            var descriptors = [pollfd(fd: mailbox.descriptor, events: Int16(POLLIN), revents: 0)]
-                + watched.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-            guard poll(&descriptors, nfds_t(descriptors.count), -1) > 0 else { continue }
+            // A failed wait (it cannot fail on valid descriptors) only costs a turn of the loop.
+            let ready = (try? Descriptor.wait(for: ([mailbox.descriptor] + watched).map { ($0, .readable) }, milliseconds: -1)) ?? []
             for message in mailbox.take() {
                 switch message {
                 case .event(let event): render(event)
                 case .finished: finished = true
                 }
             }
-            let readable = descriptors.dropFirst().filter { $0.revents != 0 }.map(\.fd)
-            watched.removeAll { readable.contains($0) && !whenReadable($0) }
+            watched.removeAll { ready.contains($0) && !whenReadable($0) }
         }
         return result.value!
     }
@@ -132,36 +130,26 @@ private final class EventMailbox: Sendable {
     }
 
     private let messages = Mutex<[Message]>([])
-    let descriptor: Int32
-    private let wakeWrite: Int32
+    private let wakeUp: WakePipe
+    /// Readable while messages wait.
+    var descriptor: Int32 { wakeUp.descriptor }
 
     init() throws {
-        var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else {
-            throw ParleyError(.conversation, .engineFailed, "Cannot create the engine's event pipe.", cause: .system(errno: errno))
+        do {
+            wakeUp = try WakePipe()
+        } catch {
+            throw ParleyError(.conversation, .engineFailed, "Cannot create the engine's event pipe.", cause: error.cause)
         }
-        for end in ends {
-            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-        }
-        (descriptor, wakeWrite) = (ends[0], ends[1])
-    }
-
-    deinit {
-        close(descriptor)
-        close(wakeWrite)
     }
 
     func post(_ message: Message) {
         messages.withLock { $0.append(message) }
-        var byte: UInt8 = 1
-        _ = write(wakeWrite, &byte, 1)
+        wakeUp.wake()
     }
 
     /// Every waiting message, in order.
     func take() -> [Message] {
-        var buffer = [UInt8](repeating: 0, count: 256)
-        while read(descriptor, &buffer, buffer.count) > 0 {}
+        wakeUp.drain()
         return messages.withLock { messages in
             defer { messages.removeAll() }
             return messages
