@@ -44,7 +44,7 @@ public enum LanguageArguments {
         guard tags.count == 2 else { throw mistake("Name two languages: :pair en ko (or :pair en:ko)") }
         var locales: [LocaleTag] = []
         for tag in tags {
-            if tag.hasPrefix("-") { throw mistake("Unknown option '\(tag)'. Run parley --help for the options.") }
+            if tag.hasPrefix("-") { throw mistake(":pair takes two languages, not options like '\(tag)': :pair en ko") }
             let sides = tag.split(separator: ":", omittingEmptySubsequences: false)
             guard sides.count <= 2 else { throw mistake("'\(tag)' is not a pair. Write it as en:es.") }
             locales += try sides.map { try locale(String($0)) }
