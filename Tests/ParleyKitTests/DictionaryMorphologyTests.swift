@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ParleyKit
+import ParleyKitTesting
 
 /// What the dictionary translator does beyond exact phrases: contractions, words found
 /// only inside phrases, inflected words, target-language spelling, names, Korean spacing.
@@ -228,11 +229,16 @@ struct DictionaryMorphologyTests {
                 == [.init(base: "brother", isPluralNoun: false, partOfSpeech: "n", tags: ["sg"])])
     }
 
-    @Test(.enabled(if: LttoolboxLemmatizer.shared(for: "es") != nil, "needs lt-proc and apertium-eng-spa"),
-          arguments: [("reservar", true), ("sentarnos", true), ("probárselo", true), ("verte", true),
+    @Test(arguments: [("reservar", true), ("sentarnos", true), ("probárselo", true), ("verte", true),
                       ("mesa", false), ("reservamos", false), ("noche", false)])
     func anInfinitiveIsKnownWithItsPronounsAttached(_ word: String, _ infinitive: Bool) {
-        #expect(PatternTranslation.opensWithInfinitive(word, language: "es") == infinitive)
+        // An infinitive is its own base form; the pronouns come off by the pack's clitics.
+        let spanish = InMemoryMorphology(analyses: ["es": [
+            "reservar": ["reservar<vblex><inf>"], "sentar": ["sentar<vblex><inf>"], "probar": ["probar<vblex><inf>"],
+            "ver": ["ver<vblex><inf>"], "mesa": ["mesa<n><f><sg>"], "reservamos": ["reservar<vblex><pri><p1><pl>"],
+            "noche": ["noche<n><f><sg>"],
+        ]])
+        #expect(PatternTranslation.opensWithInfinitive(word, language: "es", morphology: spanish) == infinitive)
     }
 
     @Test(.enabled(if: LttoolboxLemmatizer.shared(for: "en") != nil, "needs lt-proc and apertium-eng-spa"))

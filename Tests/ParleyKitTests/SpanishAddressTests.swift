@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Spanish usted in English")
 struct SpanishAddressTests {
-    let address = SpanishAddress(from: .named("es"), to: .named("en"))
+    let address = SpanishAddress(from: .named("es"), to: .named("en"), morphology: LttoolboxMorphology())
 
     @Test(arguments: [
         ("¿tiene habitaciones libres?", "Has free rooms", true, "Do you have free rooms"),

@@ -24,7 +24,7 @@ public enum TargetOrthography {
         let capitalised: Set<String>
 
         init(pack: LanguagePack) {
-            articles = pack.has("article-agreement") ? SpanishArticles(pack: pack) : nil
+            articles = pack.has("article-agreement") ? SpanishArticles(pack: pack, morphology: LttoolboxMorphology()) : nil
             var contractions: [String: [String: String]] = [:]
             if pack.has("writes-contractions") {
                 for row in pack.table("contractions") {

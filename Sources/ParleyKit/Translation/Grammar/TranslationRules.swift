@@ -15,15 +15,18 @@ struct TranslationRules: Sendable {
     let source: SourceRules
     /// The verb frames the dictionary translator says a sentence's verb in (Korean).
     let verbFrames: KoreanVerbFrames?
+    /// The morphology the rules were made with, for what the translator asks about words itself.
+    let morphology: any Morphology
 
     /// The rules of each stage, in order, and the others.
     init(pair: LanguagePair, byStage: [TranslationStage: [any TranslationRule]], segments: [any SegmentRule],
-         source: SourceRules, verbFrames: KoreanVerbFrames?) {
+         source: SourceRules, verbFrames: KoreanVerbFrames?, morphology: any Morphology) {
         self.pair = pair
         self.byStage = byStage
         self.segments = segments
         self.source = source
         self.verbFrames = verbFrames
+        self.morphology = morphology
     }
 
     /// What the Apertium translator says differently to the engine than the source has it,
@@ -87,7 +90,7 @@ struct TranslationRules: Sendable {
                                  perfectContractions: .make(for: context), questionIndefinites: .make(for: context))
         return TranslationRules(pair: context.pair, byStage: byStage,
                                 segments: segmentKinds.compactMap { $0.make(for: context) },
-                                source: source, verbFrames: .make(for: context))
+                                source: source, verbFrames: .make(for: context), morphology: context.morphology)
     }
 
     /// The rules of each direction a translator serves, built on first use and kept while

@@ -44,7 +44,7 @@ struct ApertiumSentence {
             let spoken = tokens.indices.filter { tokens[$0].word != nil }
             let opening = spoken.drop { interjections.contains(tokens[$0].word!) }
             if let (youAt, verb) = address.spokenFormalYou(in: opening.map { tokens[$0].word! },
-                                                           isThirdPersonVerb: { VerbReadings.isVerb($0, in: "p3", language: source.language) }) {
+                                                           isThirdPersonVerb: { VerbReadings.isVerb($0, in: "p3", language: source.language, morphology: rules.morphology) }) {
                 let removed = tokens.remove(at: opening[opening.startIndex + youAt])
                 // Its marks stay (`¿Es usted?`).
                 if let mark = removed.raw.last, "?!.,".contains(mark), let last = tokens.indices.last {
@@ -97,7 +97,7 @@ struct ApertiumSentence {
                 // `i think there is…`: the `que` the target needs is asked for with a `that`.
                 let complementizer = rules.source.complementizer
                 let wordOrder = order.filter { tokens[$0].word != nil }
-                let thatAfter = Set(complementizer?.unsaid(in: run, isFinite: { VerbReadings.isFinite($0, language: source.language) })
+                let thatAfter = Set(complementizer?.unsaid(in: run, isFinite: { VerbReadings.isFinite($0, language: source.language, morphology: rules.morphology) })
                     .map { wordOrder[$0] } ?? [])
                 // `the concert starts…`: a pronoun after the subject, so `starts` is read as its verb.
                 let pronounAfter = segments.count == openings

@@ -104,6 +104,7 @@ public final class ApertiumTranslator: Translating {
         let pair = LanguagePair(source, target)
         let words = PhraseText.words(text)
         let mood = SentenceStyle.mood(of: text, words: words, language: source.language)
+        let morphology = rules.rules(from: source, to: target).morphology
         // Every layer (an unknown word may be in an imported dictionary); the user's entries
         // and the phrasebooks win over the engine.
         let tables = library?.tables(for: pair) ?? []
@@ -119,7 +120,7 @@ public final class ApertiumTranslator: Translating {
             // A slot is translated without the rest of the sentence: names are found in all of it
             // (`i am from turkey`).
             let names = ProperNouns.names(in: written.words, language: source.language) { word in
-                (LttoolboxLemmatizer.shared(for: source.language)?.readings(of: word) ?? []).contains { $0.partOfSpeech != "np" }
+                (morphology.analyser(for: source.language)?.readings(of: word) ?? []).contains { $0.partOfSpeech != "np" }
             }
             for (index, name) in names where index < written.surface.count { written.surface[index] = name }
         }
@@ -136,12 +137,13 @@ public final class ApertiumTranslator: Translating {
             return try bulk(text, mood: mood, pipeline: pipeline, source: source, target: target)
         }
         let protector = ProtectedSpans(tables: preferred, language: source.language,
-                                       targetLanguage: target.language)
+                                       targetLanguage: target.language, morphology: morphology)
         let sentences = ApertiumSentence.sentences(text)
         let parts = try sentences.map { sentence in
             try ApertiumSentence(sentence, protector: protector, source: source, target: target, isFragment: isFragment,
                                  rules: rules.rules(from: source, to: target),
-                                 unknown: { word, previous in Self.dictionaryWord(word, previous: previous, in: tables, pair: pair) }) { request in
+                                 unknown: { word, previous in Self.dictionaryWord(word, previous: previous, in: tables, pair: pair,
+                                                                                  morphology: morphology) }) { request in
                 try pipeline.translate(request, stopped: isCancelled)
             }
         }
@@ -247,11 +249,12 @@ public final class ApertiumTranslator: Translating {
     /// A word Apertium left unknown, from any dictionary layer (the imported ones too),
     /// as it is or under its base form; names and numbers are left alone.
     private static func dictionaryWord(_ word: String, previous: String?, in tables: [(TranslationOrigin, PhraseTable)],
-                                       pair: LanguagePair) -> TranslationSegment? {
+                                       pair: LanguagePair, morphology: any Morphology) -> TranslationSegment? {
         guard !tables.isEmpty, !word.isEmpty, !PhraseText.isNumber(word) else { return nil }
         let key = word.lowercased()
         let found = DictionaryTranslator.lookup([key][...], in: tables)
-            ?? DictionaryTranslator.lookupBaseForm(of: key, previous: previous, in: tables, from: pair.source, to: pair.target)
+            ?? DictionaryTranslator.lookupBaseForm(of: key, previous: previous, in: tables, from: pair.source, to: pair.target,
+                                                   morphology: morphology)
         guard let found else { return nil }
         return TranslationSegment(source: key, target: SentenceStyle.embedded(found.target), origin: found.origin)
     }

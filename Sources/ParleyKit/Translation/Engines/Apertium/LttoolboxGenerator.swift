@@ -9,7 +9,7 @@ import Synchronization
 /// Optional like the analysers: without lt-proc or a generator for the language,
 /// `shared(for:)` is nil and the rules that need it step aside. One process per language is
 /// kept for the life of parley, and each form is asked once.
-final class LttoolboxGenerator: Sendable {
+final class LttoolboxGenerator: WordGenerator {
     private let session: LttoolboxSession<String?>
     private static let instances = Mutex<[String: LttoolboxGenerator?]>([:])
 
@@ -31,14 +31,6 @@ final class LttoolboxGenerator: Sendable {
             instances[language] = made
             return made
         }
-    }
-
-    /// The form of `base` with `tags` (`["vblex", "prs", "p3", "sg"]`), or nil when the
-    /// generator has none.
-    func form(of base: String, tags: [String]) -> String? {
-        guard !base.isEmpty, base.allSatisfy({ $0.isLetter || $0 == " " || $0 == "-" }),
-              !tags.isEmpty, tags.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber } }) else { return nil }
-        return form(of: base + tags.map { "<\($0)>" }.joined())
     }
 
     /// The form of a whole analysis as the analyser writes one, words joined with `+`

@@ -50,23 +50,29 @@ struct ProtectedSpans {
     /// after it (`i know` + `you are busy`). The pack's, as `UnsaidComplementizer` reads them.
     private let clauseTakers: Set<String>
 
-    /// A cutter over `tables` for `language`, reading parts of speech with Apertium's
-    /// analyser where one is installed.
     /// The target language, when known: a fragment that reads as a question in it
     /// (`está cerca` → `is it near`, from the phrasebook's `is it near → ¿Está cerca?`) opens
     /// only a question.
     let targetLanguage: String?
 
+    /// A cutter over `tables` for `language`, reading parts of speech with the analyser of
+    /// `morphology` where it has one.
     init(tables: [(TranslationOrigin, PhraseTable)], language: String, targetLanguage: String? = nil,
-         partsOfSpeech: (@Sendable (String) -> Set<String>)? = nil) {
+         morphology: any Morphology) {
+        self.init(tables: tables, language: language, targetLanguage: targetLanguage) { word in
+            Set((morphology.analyser(for: language)?.readings(of: word) ?? []).map(\.partOfSpeech))
+        }
+    }
+
+    /// A cutter that reads parts of speech with `partsOfSpeech`.
+    init(tables: [(TranslationOrigin, PhraseTable)], language: String, targetLanguage: String? = nil,
+         partsOfSpeech: @escaping @Sendable (String) -> Set<String>) {
         self.tables = tables
         self.language = language
         pack = LanguagePack.named(language)
         clauseTakers = UnsaidComplementizer(pack: pack)?.verbs ?? []
         self.targetLanguage = targetLanguage
-        self.partsOfSpeech = partsOfSpeech ?? { word in
-            Set((LttoolboxLemmatizer.shared(for: language)?.readings(of: word) ?? []).map(\.partOfSpeech))
-        }
+        self.partsOfSpeech = partsOfSpeech
     }
 
     /// Verbs and auxiliaries, in Apertium's tags.

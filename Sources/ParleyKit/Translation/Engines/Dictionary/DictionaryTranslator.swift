@@ -84,7 +84,7 @@ public struct DictionaryTranslator: Translating {
                                    segments: TargetOrthography.apply(to: framed, language: target.language), mood: mood)
             }
             let segments = frames.past(assembled(words, surface: surface, tables: tables, loose: loose, source: source, target: target),
-                                       isPastVerb: { VerbReadings.isOnlyPast($0, language: source.language) })
+                                       isPastVerb: { VerbReadings.isOnlyPast($0, language: source.language, morphology: rules.rules(from: source, to: target).morphology) })
             return Translation(sourceText: text, source: source, target: target,
                                segments: TargetOrthography.apply(to: segments, language: target.language), mood: mood)
         }
@@ -120,9 +120,10 @@ public struct DictionaryTranslator: Translating {
     /// made particles, the verb last (each step only where the packs call for it).
     private func assembled(_ words: [String], surface: [String], tables: [(TranslationOrigin, PhraseTable)], loose: Bool,
                            source: LocaleTag, target: LocaleTag) -> [TranslationSegment] {
+        let rules = rules.rules(from: source, to: target)
         let found = Self.segments(of: words, surface: surface, using: tables, joiningWithoutSpaces: loose,
-                                  from: source.language, to: target.language)
-        return rules.rules(from: source, to: target).apply(to: found)
+                                  from: source.language, to: target.language, morphology: rules.morphology)
+        return rules.apply(to: found)
     }
 
     /// Languages whose recognisers split words differently from their writing (Vosk's
@@ -144,7 +145,8 @@ public struct DictionaryTranslator: Translating {
     /// Korean particles dropped from known nouns, inflected words found under their base
     /// form, and unknown words passed through as written (`surface`, one for one with `words`).
     static func segments(of words: [String], surface: [String], using tables: [(TranslationOrigin, PhraseTable)],
-                         joiningWithoutSpaces: Bool, from source: String?, to target: String?) -> [TranslationSegment] {
+                         joiningWithoutSpaces: Bool, from source: String?, to target: String?,
+                         morphology: any Morphology) -> [TranslationSegment] {
         var segments: [TranslationSegment] = []
         var start = 0
         var atTheEnd: [TranslationSegment] = []
@@ -202,7 +204,7 @@ public struct DictionaryTranslator: Translating {
                 let word = words[start]
                 if let source, let target,
                    let inflected = lookupBaseForm(of: word, previous: start > 0 ? words[start - 1] : nil,
-                                                  in: tables, from: source, to: target) {
+                                                  in: tables, from: source, to: target, morphology: morphology) {
                     let target = start < surface.count
                         ? NameCase.translation(inflected.target, of: surface[start], at: start) : inflected.target
                     segments.append(TranslationSegment(source: word, target: target, origin: inflected.origin))
@@ -269,9 +271,10 @@ public struct DictionaryTranslator: Translating {
 
     /// An inflected word found under its base form; a plural noun's translation is made plural.
     static func lookupBaseForm(of word: String, previous: String?, in tables: [(TranslationOrigin, PhraseTable)],
-                               from source: String, to target: String) -> (target: String, origin: TranslationOrigin)? {
+                               from source: String, to target: String,
+                               morphology: any Morphology) -> (target: String, origin: TranslationOrigin)? {
         // The analyser's readings first: it knows irregular forms and says which are plural nouns.
-        let analysed = LttoolboxLemmatizer.shared(for: source)?.readings(of: word) ?? []
+        let analysed = morphology.analyser(for: source)?.readings(of: word) ?? []
         let candidates = analysed.map { (base: $0.base, plural: $0.isPluralNoun) }
             + WordForms.baseForms(of: word, language: source).map { candidate in
                 (base: candidate.base, plural: candidate.inflection == .plural

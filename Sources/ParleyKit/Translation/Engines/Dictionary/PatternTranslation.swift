@@ -110,7 +110,7 @@ enum PatternTranslation {
                 if split.count == 2, forms.contains(split[0].lowercased()) { words = split[1] }
             }
             if match.pattern.template.contains(":"), let first = PhraseText.words(words).first,
-               opensWithInfinitive(first, language: source.language) {
+               opensWithInfinitive(first, language: source.language, morphology: rules.morphology) {
                 infinitives.insert(name)
             }
             let translation = try fragment(words)
@@ -174,10 +174,10 @@ enum PatternTranslation {
         return agreed[0].target
     }
 
-    /// Whether `word` is a verb in the infinitive, as Apertium's analyser reads it (an
-    /// infinitive is its own base form: `reservar`); false where no analyser is installed.
-    static func opensWithInfinitive(_ word: String, language: String) -> Bool {
-        guard let analyser = LttoolboxLemmatizer.shared(for: language) else { return false }
+    /// Whether `word` is a verb in the infinitive, as the analyser of `morphology` reads it
+    /// (an infinitive is its own base form: `reservar`); false where there is no analyser.
+    static func opensWithInfinitive(_ word: String, language: String, morphology: any Morphology) -> Bool {
+        guard let analyser = morphology.analyser(for: language) else { return false }
         func isInfinitive(_ form: String) -> Bool { analyser.readings(of: form).contains { $0.partOfSpeech == "vblex" && $0.base == form } }
         if isInfinitive(word) { return true }
         // With its pronouns attached (`sentarnos`, `verte`, `probárselo`): the infinitive
