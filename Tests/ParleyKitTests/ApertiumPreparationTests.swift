@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ParleyKit
+import ParleyKitTesting
 
 /// How an utterance is made ready for Apertium, without Apertium: the sentence end its
 /// tagger needs, questions put in statement order, names capitalised only where they are
@@ -25,6 +26,12 @@ struct ApertiumPreparationTests {
         #expect(ApertiumPipeline.withoutAddedEnd("hola") == "hola")
     }
 
+    /// What lt-proc answers for `do`: a past `did` stays before its subject.
+    static let english = InMemoryMorphology(analyses: ["en": [
+        "did": ["do<vbdo><past>", "do<vblex><past>"], "do": ["do<vbdo><pres>", "do<vblex><inf>", "do<vblex><pres>"],
+        "does": ["do<vbdo><pri><p3><sg>", "do<vblex><pri><p3><sg>"],
+    ]])
+
     static let verbs: Set<String> = ["pay", "call", "have", "help", "do", "get", "rent", "take", "open", "see", "run"]
     static let nouns: Set<String> = ["museum", "police", "station", "dish", "meat", "buses", "run", "bus", "room", "way", "hotel", "taxi"]
     static let adjectives: Set<String> = ["open", "far", "police", "free"]
@@ -39,7 +46,7 @@ struct ApertiumPreparationTests {
 
     func reordered(_ sentence: String) -> String {
         let words = sentence.split(separator: " ").map(String.init)
-        let order = QuestionOrder.of("en")?.declarative(Array(words.indices), word: { PhraseText.words(words[$0]).first },
+        let order = QuestionOrder.of("en", morphology: Self.english)?.declarative(Array(words.indices), word: { PhraseText.words(words[$0]).first },
                                                         raw: { words[$0] }, partsOfSpeech: Self.partsOfSpeech) ?? Array(words.indices)
         return order.map { words[$0] }.joined(separator: " ")
     }

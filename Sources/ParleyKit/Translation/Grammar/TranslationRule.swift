@@ -95,9 +95,8 @@ struct TranslationContext: Sendable {
     }
 
     /// The context of the direction from `source` into `target`, with the shipped packs and
-    /// `morphology` (by default Apertium's lt-proc, where installed): the one place a
-    /// translator's contexts are made.
-    init(from source: String, to target: String, morphology: any Morphology = LttoolboxMorphology(),
+    /// `morphology` (a translator's `TranslationRules.Cache` passes lt-proc's; a test, tables).
+    init(from source: String, to target: String, morphology: any Morphology,
          engineCorrections: URL? = nil) {
         let pair = LanguagePair(source, target)
         self.init(pair: pair, source: .named(pair.source), target: .named(pair.target), morphology: morphology,

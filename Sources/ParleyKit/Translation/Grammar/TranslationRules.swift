@@ -98,11 +98,14 @@ struct TranslationRules: Sendable {
     final class Cache: Sendable {
         private let built = Mutex<[LanguagePair: TranslationRules]>([:])
         private let engineCorrections: URL?
+        private let morphology: any Morphology
 
         /// An empty cache for a translator whose engine's corrections are in
-        /// `engineCorrections` (nil: a translator with no engine).
-        init(engineCorrections: URL? = nil) {
+        /// `engineCorrections` (nil: a translator with no engine), whose rules ask `morphology`
+        /// about words.
+        init(engineCorrections: URL? = nil, morphology: any Morphology) {
             self.engineCorrections = engineCorrections
+            self.morphology = morphology
         }
 
         /// The rules from `source` into `target`.
@@ -110,7 +113,7 @@ struct TranslationRules: Sendable {
             let pair = LanguagePair(source, target)
             if let known = built.withLock({ $0[pair] }) { return known }
             // Built outside the lock: reading packs must not hold up another direction.
-            let rules = TranslationRules.build(for: TranslationContext(from: source, to: target,
+            let rules = TranslationRules.build(for: TranslationContext(from: source, to: target, morphology: morphology,
                                                                       engineCorrections: engineCorrections))
             return built.withLock { built in
                 if let known = built[pair] { return known }

@@ -20,14 +20,16 @@ public final class ApertiumTranslator: Translating {
     private let calls = Mutex<(running: Int, cancelled: Bool)>((0, false))
 
     /// A translator over the modes in `modesFolder` (Debian: `/usr/share/apertium/modes`),
-    /// letting `library`'s user entries and phrasebooks win for exact matches.
+    /// letting `library`'s user entries and phrasebooks win for exact matches; its rules ask
+    /// the library's morphology about words (lt-proc's without a library).
     public init(modesFolder: URL = defaultModesFolder, library: DictionaryLibrary? = nil,
                 timeLimit: Duration = .seconds(5)) {
         self.modesFolder = modesFolder
         self.library = library
         self.timeLimit = timeLimit
         // Apertium's corrections are shipped beside the phrasebooks.
-        rules = TranslationRules.Cache(engineCorrections: library?.layers.first { $0.origin == .phrasebook }?.folder)
+        rules = TranslationRules.Cache(engineCorrections: library?.layers.first { $0.origin == .phrasebook }?.folder,
+                                       morphology: library?.morphology ?? LttoolboxMorphology())
     }
 
     /// Where Debian's `apertium-*` packages install their modes.

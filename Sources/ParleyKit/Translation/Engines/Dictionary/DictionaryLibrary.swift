@@ -21,8 +21,9 @@ public final class DictionaryLibrary: Sendable {
 
     /// The layers, highest priority first.
     public let layers: [LayerFolder]
-    /// The analysers that know a language's words beyond the dictionaries.
-    let morphology: any Morphology
+    /// The analysers and generators of each language: what tells languages apart beyond the
+    /// dictionaries, and what the rules of the translators over this library ask about words.
+    public let morphology: any Morphology
     /// The loaded tables of each direction, with the user files they were loaded from as
     /// they were then: entries added from another terminal are picked up by a running
     /// conversation.

@@ -10,11 +10,12 @@ public struct DictionaryTranslator: Translating {
     /// The dictionaries translated from.
     public let library: DictionaryLibrary
     /// The translation rules of each direction, built on its first sentence.
-    private let rules = TranslationRules.Cache()
+    private let rules: TranslationRules.Cache
 
-    /// A translator over `library`.
+    /// A translator over `library`, whose morphology its rules ask about words.
     public init(library: DictionaryLibrary) {
         self.library = library
+        rules = TranslationRules.Cache(morphology: library.morphology)
     }
 
     /// Weighs the words each side's dictionaries know, besides letters and common words.
