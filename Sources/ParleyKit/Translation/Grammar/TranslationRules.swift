@@ -17,16 +17,19 @@ struct TranslationRules: Sendable {
     let verbFrames: KoreanVerbFrames?
     /// The morphology the rules were made with, for what the translator asks about words itself.
     let morphology: any Morphology
+    /// The clock times, dates and amounts the direction says the target's way as a whole.
+    let forms: DirectionForms
 
     /// The rules of each stage, in order, and the others.
     init(pair: LanguagePair, byStage: [TranslationStage: [any TranslationRule]], segments: [any SegmentRule],
-         source: SourceRules, verbFrames: KoreanVerbFrames?, morphology: any Morphology) {
+         source: SourceRules, verbFrames: KoreanVerbFrames?, morphology: any Morphology, forms: DirectionForms) {
         self.pair = pair
         self.byStage = byStage
         self.segments = segments
         self.source = source
         self.verbFrames = verbFrames
         self.morphology = morphology
+        self.forms = forms
     }
 
     /// What the Apertium translator says differently to the engine than the source has it,
@@ -90,7 +93,8 @@ struct TranslationRules: Sendable {
                                  perfectContractions: .make(for: context), questionIndefinites: .make(for: context))
         return TranslationRules(pair: context.pair, byStage: byStage,
                                 segments: segmentKinds.compactMap { $0.make(for: context) },
-                                source: source, verbFrames: .make(for: context), morphology: context.morphology)
+                                source: source, verbFrames: .make(for: context), morphology: context.morphology,
+                                forms: DirectionForms(from: context.source, to: context.target))
     }
 
     /// The rules of each direction a translator serves, built on first use and kept while

@@ -27,10 +27,11 @@ struct ApertiumSentence {
     /// Translates `raw` (one sentence), sending its unprotected runs to `engine`.
     /// `unknown(word, previous)` translates a word the engine left unknown (lower case)
     /// from the dictionary layers; nil when they do not know it either.
+    /// `renderings`, the translator's: the engine's translations of phrasebook phrases alone.
     /// `rules`, the direction's, correct each engine reply (Apertium's known mistranslations,
     /// then grammar) and the assembled sentence.
     init(_ raw: String, protector: ProtectedSpans, source: LocaleTag, target: LocaleTag, isFragment: Bool = false,
-         rules: TranslationRules,
+         rules: TranslationRules, renderings: PhraseRenderings,
          unknown: (String, String?) -> TranslationSegment? = { _, _ in nil },
          engine: (String) throws -> String) throws {
         var tokens = raw.split(whereSeparator: \.isWhitespace).map { (raw: String($0), word: PhraseText.words(String($0)).first) }
@@ -66,7 +67,8 @@ struct ApertiumSentence {
         }
         let openings = cut.leading.prefix { $0.isStandalone }.count
         var segments: [TranslationSegment] = []
-        let phrases = PhrasesInSentence(tables: protector.tables, language: source.language, partsOfSpeech: protector.partsOfSpeech)
+        let phrases = PhrasesInSentence(tables: protector.tables, language: source.language, partsOfSpeech: protector.partsOfSpeech,
+                                        renderings: renderings)
         var wordIndex = 0
         var trailingFrom: Int?
         for (index, piece) in (cut.leading + cut.middle + cut.trailing).enumerated() {

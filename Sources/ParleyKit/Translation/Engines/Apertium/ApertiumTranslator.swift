@@ -12,6 +12,8 @@ public final class ApertiumTranslator: Translating {
     private let pipelines = Mutex<[String: ApertiumPipeline]>([:])
     /// The translation rules of each direction, built on its first sentence.
     private let rules: TranslationRules.Cache
+    /// The engine's translations of phrasebook phrases alone, asked once each.
+    private let renderings = PhraseRenderings()
     /// The mode found for each direction: asked on every turn, and a mode installed stays
     /// installed while parley runs (a newly installed pair is found on its first use).
     private let foundModes = Mutex<[LanguagePair: String]>([:])
@@ -106,7 +108,8 @@ public final class ApertiumTranslator: Translating {
         let pair = LanguagePair(source, target)
         let words = PhraseText.words(text)
         let mood = SentenceStyle.mood(of: text, words: words, language: source.language)
-        let morphology = rules.rules(from: source, to: target).morphology
+        let directionRules = rules.rules(from: source, to: target)
+        let morphology = directionRules.morphology
         // Every layer (an unknown word may be in an imported dictionary); the user's entries
         // and the phrasebooks win over the engine.
         let tables = library?.tables(for: pair) ?? []
@@ -118,7 +121,7 @@ public final class ApertiumTranslator: Translating {
         // A phrasebook pattern (`where is {X}`); its slots come back through this translator.
         var written = SourceContractions.expand(words, surface: PhraseText.surfaceWords(text), language: source.language)
         if PatternTranslation.bestMatch(written.words, surface: written.surface, in: preferred, ignoringSpaces: false,
-                                        mood: mood, text: text, language: source.language, target: target.language) != nil {
+                                        mood: mood, text: text, language: source.language, times: directionRules.forms.times) != nil {
             // A slot is translated without the rest of the sentence: names are found in all of it
             // (`i am from turkey`).
             let names = ProperNouns.names(in: written.words, language: source.language) { word in
@@ -128,7 +131,7 @@ public final class ApertiumTranslator: Translating {
         }
         if let match = PatternTranslation.bestMatch(written.words, surface: written.surface, in: preferred, ignoringSpaces: false,
                                                      mood: mood, text: text,
-                                                     language: source.language, target: target.language),
+                                                     language: source.language, times: directionRules.forms.times),
            let patterned = try PatternTranslation.translate(text, match: match, source: source, target: target, mood: mood,
                                                             rules: rules.rules(from: source, to: target),
                                                             fragment: { try translateReordered($0, from: source, to: target, isFragment: true) }) {
@@ -139,11 +142,11 @@ public final class ApertiumTranslator: Translating {
             return try bulk(text, mood: mood, pipeline: pipeline, source: source, target: target)
         }
         let protector = ProtectedSpans(tables: preferred, language: source.language,
-                                       targetLanguage: target.language, morphology: morphology)
+                                       targetLanguage: target.language, forms: directionRules.forms, morphology: morphology)
         let sentences = ApertiumSentence.sentences(text)
         let parts = try sentences.map { sentence in
             try ApertiumSentence(sentence, protector: protector, source: source, target: target, isFragment: isFragment,
-                                 rules: rules.rules(from: source, to: target),
+                                 rules: rules.rules(from: source, to: target), renderings: renderings,
                                  unknown: { word, previous in Self.dictionaryWord(word, previous: previous, in: tables, pair: pair,
                                                                                   morphology: morphology) }) { request in
                 try pipeline.translate(request, stopped: isCancelled)

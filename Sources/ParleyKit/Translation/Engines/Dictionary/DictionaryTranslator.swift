@@ -66,7 +66,8 @@ public struct DictionaryTranslator: Translating {
         if let polite = try withoutClosingPlease(text, words: words, from: source, to: target) { return polite }
         if let match = PatternTranslation.bestMatch(words, surface: surface, in: tables, ignoringSpaces: loose,
                                                      mood: mood, text: text,
-                                                     language: source.language, target: target.language),
+                                                     language: source.language,
+                                                     times: rules.rules(from: source, to: target).forms.times),
            let patterned = try PatternTranslation.translate(text, match: match, source: source, target: target, mood: mood,
                                                             rules: rules.rules(from: source, to: target),
                                                             fragment: { try translate($0, from: source, to: target) }) {
@@ -123,7 +124,8 @@ public struct DictionaryTranslator: Translating {
                            source: LocaleTag, target: LocaleTag) -> [TranslationSegment] {
         let rules = rules.rules(from: source, to: target)
         let found = Self.segments(of: words, surface: surface, using: tables, joiningWithoutSpaces: loose,
-                                  from: source.language, to: target.language, morphology: rules.morphology)
+                                  from: source.language, to: target.language, forms: rules.forms,
+                                  morphology: rules.morphology)
         return rules.apply(to: found)
     }
 
@@ -147,14 +149,12 @@ public struct DictionaryTranslator: Translating {
     /// form, and unknown words passed through as written (`surface`, one for one with `words`).
     static func segments(of words: [String], surface: [String], using tables: [(TranslationOrigin, PhraseTable)],
                          joiningWithoutSpaces: Bool, from source: String?, to target: String?,
-                         morphology: any Morphology) -> [TranslationSegment] {
+                         forms: DirectionForms, morphology: any Morphology) -> [TranslationSegment] {
         var segments: [TranslationSegment] = []
         var start = 0
         var atTheEnd: [TranslationSegment] = []
         let particles = NounParticles.of(source)
-        let times = ClockTimes.between(source, target)
-        let dates = Dates.between(source, target)
-        let amounts = Amounts.between(source, target)
+        let (times, dates, amounts) = (forms.times, forms.dates, forms.amounts)
         while start < words.count {
             if particles?.unsaid.contains(words[start]) == true {
                 start += 1

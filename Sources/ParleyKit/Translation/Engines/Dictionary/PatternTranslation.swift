@@ -19,11 +19,11 @@ enum PatternTranslation {
     /// `ignoringSpaces` compares without spaces (Korean, as Vosk spaces it). A key written
     /// as a question takes only an utterance whose `mood` asks. `text` as written: one with
     /// a comma or a sentence mark inside (`I am from Canada, but…`) is more than one phrase,
-    /// and no pattern takes it.
+    /// and no pattern takes it. `times`, the direction's clock times: a slot that is the
+    /// rest of a time (`at {X}` of `at eight`) is not taken.
     static func bestMatch(_ words: [String], surface: [String], in tables: [(TranslationOrigin, PhraseTable)],
                           ignoringSpaces: Bool, mood: SentenceStyle.Mood = .question, text: String = "",
-                          language: String = "", target: String? = nil) -> Match? {
-        let times = ClockTimes.between(language, target)
+                          language: String = "", times: ClockTimes? = nil) -> Match? {
         guard words.count >= 2, !hasInnerPunctuation(text, language: language) else { return nil }
         let surface = surface.count == words.count ? surface : words
         for (origin, table) in tables where !table.patterns.isEmpty {
