@@ -116,7 +116,7 @@ struct ApertiumPreparationTests {
             "stop": ["n", "vblex"], "is": ["vbser"], "the": ["det"], "two": ["num"], "will": ["n", "vaux"],
             "está": ["vbser"], "looking": ["vblex"], "thanks": ["ij", "vblex"], "to": ["pr"],
         ]
-        return ProtectedSpans(tables: [(.phrasebook, table)], language: "en") { tags[$0] ?? [] }
+        return ProtectedSpans(tables: [(.phrasebook, table)], pack: .named("en")) { tags[$0] ?? [] }
     }
 
     @Test(arguments: [
@@ -145,7 +145,8 @@ struct ApertiumPreparationTests {
     @Test func aFragmentInQuestionFormOpensOnlyAQuestion() {
         var table = PhraseTable()
         table.insert(source: "está cerca", target: "is it near")
-        let spanish = ProtectedSpans(tables: [(.phrasebook, table)], language: "es", targetLanguage: "en") { _ in [] }
+        let spanish = ProtectedSpans(tables: [(.phrasebook, table)], pack: .named("es"), targetLanguage: "en",
+                                     forms: DirectionForms(from: .named("es"), to: .named("en"))) { _ in [] }
         #expect(spanish.cut(["está", "cerca", "del", "hotel"]).leading.isEmpty)
         #expect(spanish.cut(["está", "cerca", "del", "hotel"], question: true).leading.count == 1)
     }
@@ -153,7 +154,7 @@ struct ApertiumPreparationTests {
     @Test func noBeforeAVerbNegatesIt() {
         var table = PhraseTable()
         table.insert(source: "no", target: "no")
-        let spanish = ProtectedSpans(tables: [(.phrasebook, table)], language: "es") { $0 == "está" ? ["vbser"] : [] }
+        let spanish = ProtectedSpans(tables: [(.phrasebook, table)], pack: .named("es")) { $0 == "está" ? ["vbser"] : [] }
         #expect(spanish.cut(["no", "está", "lejos"]).leading.isEmpty)
         #expect(spanish.cut(["no", "gracias", "amigo"]).leading.count == 1)
     }

@@ -76,7 +76,7 @@ struct LanguagePackTests {
     @Test func sharedListsAreReadByEveryAlgorithmThatNeedsThem() {
         let clitics = LanguagePack.named("es").words("clitics")
         #expect(SpanishAddress(from: .named("es"), to: .named("en"), morphology: InMemoryMorphology()).clitics == clitics)
-        #expect(ProtectedSpans(tables: [], language: "es") { _ in [] }.pack.words("clitics") == clitics)
+        #expect(ProtectedSpans(tables: [], pack: .named("es")) { _ in [] }.pack.words("clitics") == clitics)
         let modals = Set(LanguagePack.named("en").table("auxiliaries").filter { $0[1] == "modal" }.map { $0[0] })
         #expect(SpanishAddress(from: .named("es"), to: .named("en"), morphology: InMemoryMorphology()).modals == modals)
         #expect(QuestionOrder.of("en")?.auxiliaries.isSuperset(of: modals) == true)

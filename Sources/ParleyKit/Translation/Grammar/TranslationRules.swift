@@ -19,10 +19,14 @@ struct TranslationRules: Sendable {
     let morphology: any Morphology
     /// The clock times, dates and amounts the direction says the target's way as a whole.
     let forms: DirectionForms
+    /// The packs of the source and the target language the rules were made from.
+    let sourcePack: LanguagePack
+    let targetPack: LanguagePack
 
     /// The rules of each stage, in order, and the others.
     init(pair: LanguagePair, byStage: [TranslationStage: [any TranslationRule]], segments: [any SegmentRule],
-         source: SourceRules, verbFrames: KoreanVerbFrames?, morphology: any Morphology, forms: DirectionForms) {
+         source: SourceRules, verbFrames: KoreanVerbFrames?, morphology: any Morphology, forms: DirectionForms,
+         sourcePack: LanguagePack, targetPack: LanguagePack) {
         self.pair = pair
         self.byStage = byStage
         self.segments = segments
@@ -30,6 +34,8 @@ struct TranslationRules: Sendable {
         self.verbFrames = verbFrames
         self.morphology = morphology
         self.forms = forms
+        self.sourcePack = sourcePack
+        self.targetPack = targetPack
     }
 
     /// What the Apertium translator says differently to the engine than the source has it,
@@ -94,7 +100,8 @@ struct TranslationRules: Sendable {
         return TranslationRules(pair: context.pair, byStage: byStage,
                                 segments: segmentKinds.compactMap { $0.make(for: context) },
                                 source: source, verbFrames: .make(for: context), morphology: context.morphology,
-                                forms: DirectionForms(from: context.source, to: context.target))
+                                forms: DirectionForms(from: context.source, to: context.target),
+                                sourcePack: context.source, targetPack: context.target)
     }
 
     /// The rules of each direction a translator serves, built on first use and kept while

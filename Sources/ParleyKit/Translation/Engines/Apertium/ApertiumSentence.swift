@@ -35,7 +35,7 @@ struct ApertiumSentence {
          unknown: (String, String?) -> TranslationSegment? = { _, _ in nil },
          engine: (String) throws -> String) throws {
         var tokens = raw.split(whereSeparator: \.isWhitespace).map { (raw: String($0), word: PhraseText.words(String($0)).first) }
-        let interjections = LanguagePack.named(source.language).words("interjections")
+        let interjections = rules.sourcePack.words("interjections")
         // Spanish addresses a stranger as usted, with no pronoun: the English says "you".
         let address = rules.source.address
         // A spoken `usted` beside the verb that opens the sentence is taken out, and that
@@ -188,7 +188,7 @@ struct ApertiumSentence {
         self.rules = rules
         bodyContinues = openings > 0 && segments.count > openings
             && segments[openings].source.split(separator: " ").first.map {
-                LanguagePack.named(source.language).contains(String($0), in: "continuing-words") } == true
+                rules.sourcePack.contains(String($0), in: "continuing-words") } == true
     }
 
     /// The sentence as shown (`marking` brackets passed-through words) or spoken.

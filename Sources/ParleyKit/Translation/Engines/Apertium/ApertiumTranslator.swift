@@ -93,7 +93,7 @@ public final class ApertiumTranslator: Translating {
         // One call from the start: a Ctrl-C while the phrasebook is still searched (a long
         // text takes a while) stops the requests that follow.
         try asOneCall {
-            let reordered = OpeningPlease.saidLast(text, language: source.language)
+            let reordered = OpeningPlease.saidLast(text, pack: rules.rules(from: source, to: target).sourcePack)
             let translation = try translateReordered(reordered, from: source, to: target, isFragment: false)
             guard reordered != text else { return translation }
             return Translation(sourceText: text, source: source, target: target, text: translation.text,
@@ -141,7 +141,7 @@ public final class ApertiumTranslator: Translating {
         if text.utf8.count > ApertiumPipeline.maxRequestBytes {
             return try bulk(text, mood: mood, pipeline: pipeline, source: source, target: target)
         }
-        let protector = ProtectedSpans(tables: preferred, language: source.language,
+        let protector = ProtectedSpans(tables: preferred, pack: directionRules.sourcePack,
                                        targetLanguage: target.language, forms: directionRules.forms, morphology: morphology)
         let sentences = ApertiumSentence.sentences(text)
         let parts = try sentences.map { sentence in

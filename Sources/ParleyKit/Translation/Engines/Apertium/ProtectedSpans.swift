@@ -59,21 +59,22 @@ struct ProtectedSpans {
 
     /// A cutter over `tables` for `language`, reading parts of speech with the analyser of
     /// `morphology` where it has one.
-    init(tables: [(TranslationOrigin, PhraseTable)], language: String, targetLanguage: String? = nil,
+    init(tables: [(TranslationOrigin, PhraseTable)], pack: LanguagePack, targetLanguage: String? = nil,
          forms: DirectionForms, morphology: any Morphology) {
-        self.init(tables: tables, language: language, targetLanguage: targetLanguage, forms: forms) { word in
+        let language = pack.language
+        self.init(tables: tables, pack: pack, targetLanguage: targetLanguage, forms: forms) { word in
             Set((morphology.analyser(for: language)?.readings(of: word) ?? []).map(\.partOfSpeech))
         }
     }
 
     /// A cutter that reads parts of speech with `partsOfSpeech`; `forms`, the direction's
     /// clock times and dates, are handed over whole.
-    init(tables: [(TranslationOrigin, PhraseTable)], language: String, targetLanguage: String? = nil,
+    init(tables: [(TranslationOrigin, PhraseTable)], pack: LanguagePack, targetLanguage: String? = nil,
          forms: DirectionForms = DirectionForms(), partsOfSpeech: @escaping @Sendable (String) -> Set<String>) {
         self.forms = forms
         self.tables = tables
-        self.language = language
-        pack = LanguagePack.named(language)
+        language = pack.language
+        self.pack = pack
         clauseTakers = UnsaidComplementizer(pack: pack)?.verbs ?? []
         self.targetLanguage = targetLanguage
         self.partsOfSpeech = partsOfSpeech

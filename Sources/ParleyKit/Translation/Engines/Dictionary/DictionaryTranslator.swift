@@ -103,10 +103,11 @@ public struct DictionaryTranslator: Translating {
     /// and for a bare noun (`water please` → `물 주세요`), which the `please` asks for.
     private func withoutClosingPlease(_ text: String, words: [String], from source: LocaleTag,
                                       to target: LocaleTag) throws -> Translation? {
-        let endings = LanguagePack.named(target.language).words("polite-endings")
+        let packs = rules.rules(from: source, to: target)
+        let endings = packs.targetPack.words("polite-endings")
         var tokens = text.split(whereSeparator: \.isWhitespace).map(String.init)
         guard !endings.isEmpty, words.count > 2, let last = tokens.last, case let lastWords = PhraseText.words(last),
-              lastWords.count == 1, LanguagePack.named(source.language).contains(lastWords[0], in: "moved-to-end") else { return nil }
+              lastWords.count == 1, packs.sourcePack.contains(lastWords[0], in: "moved-to-end") else { return nil }
         tokens.removeLast()
         let marks = String(last.reversed().prefix { ".?!".contains($0) }.reversed())
         let rest = tokens.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: ", ")) + marks

@@ -66,7 +66,7 @@ extension SpanishAddress {
         }
         if place.asks, place.opensSentence { output = askingPostverbalSubject(whQuestionOrder(strandingPreposition(output))) }
         if place.asks { output = askingIndefinite(output, source: run) }
-        output = wished(ownBodyPart(output, source: run, asks: place.asks), source: run, language: language)
+        output = wished(ownBodyPart(output, source: run, asks: place.asks), source: run)
         output = wantedOfSpeaker(output, source: run, speakerSubjunctive: { VerbReadings.speakerSubjunctiveNumber($0, language: language, morphology: morphology) })
         return listenerAsObject(output, source: run, asks: place.asks,
                                 isVerb: { VerbReadings.isVerb($0, in: "p3", language: language, morphology: morphology) },

@@ -21,6 +21,8 @@ struct SpanishAddress: DirectionRule {
     let listenerDescriptions: [String: Set<String>]
     /// The source language, whose word forms and analyser give an adjective's base form.
     let sourceLanguage: String
+    /// Its pack, which says what a wish opens with (`wish-conjunctions.txt`).
+    let sourcePack: LanguagePack
     /// Verbs that with `a` make a near future (`va a pagar`).
     let goingToVerbs: Set<String>
     /// The formal you said out loud: a subject Apertium translates itself.
@@ -117,6 +119,7 @@ struct SpanishAddress: DirectionRule {
         tellingVerbs = source.words("telling-verbs")
         obligationPhrases = source.words("obligation-phrases")
         sourceLanguage = source.language
+        sourcePack = source
         listenerDescriptions = source.table("listener-descriptions")
             .reduce(into: [:]) { $0[$1[0], default: []].insert($1[1]) }
         goingToVerbs = source.words("going-to-verbs")
