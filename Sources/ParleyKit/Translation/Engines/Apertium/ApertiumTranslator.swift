@@ -121,7 +121,7 @@ public final class ApertiumTranslator: Translating {
         // A phrasebook pattern (`where is {X}`); its slots come back through this translator.
         var written = SourceContractions.expand(words, surface: PhraseText.surfaceWords(text), language: source.language)
         if PatternTranslation.bestMatch(written.words, surface: written.surface, in: preferred, ignoringSpaces: false,
-                                        mood: mood, text: text, language: source.language, times: directionRules.forms.times) != nil {
+                                        mood: mood, text: text, pack: directionRules.sourcePack, times: directionRules.forms.times) != nil {
             // A slot is translated without the rest of the sentence: names are found in all of it
             // (`i am from turkey`).
             let names = ProperNouns.names(in: written.words, language: source.language) { word in
@@ -131,7 +131,7 @@ public final class ApertiumTranslator: Translating {
         }
         if let match = PatternTranslation.bestMatch(written.words, surface: written.surface, in: preferred, ignoringSpaces: false,
                                                      mood: mood, text: text,
-                                                     language: source.language, times: directionRules.forms.times),
+                                                     pack: directionRules.sourcePack, times: directionRules.forms.times),
            let patterned = try PatternTranslation.translate(text, match: match, source: source, target: target, mood: mood,
                                                             rules: rules.rules(from: source, to: target),
                                                             fragment: { try translateReordered($0, from: source, to: target, isFragment: true) }) {

@@ -66,7 +66,7 @@ public struct DictionaryTranslator: Translating {
         if let polite = try withoutClosingPlease(text, words: words, from: source, to: target) { return polite }
         if let match = PatternTranslation.bestMatch(words, surface: surface, in: tables, ignoringSpaces: loose,
                                                      mood: mood, text: text,
-                                                     language: source.language,
+                                                     pack: rules.rules(from: source, to: target).sourcePack,
                                                      times: rules.rules(from: source, to: target).forms.times),
            let patterned = try PatternTranslation.translate(text, match: match, source: source, target: target, mood: mood,
                                                             rules: rules.rules(from: source, to: target),

@@ -23,8 +23,8 @@ enum PatternTranslation {
     /// rest of a time (`at {X}` of `at eight`) is not taken.
     static func bestMatch(_ words: [String], surface: [String], in tables: [(TranslationOrigin, PhraseTable)],
                           ignoringSpaces: Bool, mood: SentenceStyle.Mood = .question, text: String = "",
-                          language: String = "", times: ClockTimes? = nil) -> Match? {
-        guard words.count >= 2, !hasInnerPunctuation(text, language: language) else { return nil }
+                          pack: LanguagePack = LanguagePack(language: ""), times: ClockTimes? = nil) -> Match? {
+        guard words.count >= 2, !hasInnerPunctuation(text, pack: pack) else { return nil }
         let surface = surface.count == words.count ? surface : words
         for (origin, table) in tables where !table.patterns.isEmpty {
             var best: Match?
@@ -35,8 +35,8 @@ enum PatternTranslation {
                         best = Match(pattern: pattern, origin: origin, slots: slots)
                     }
                 } else if let ranges = pattern.match(words),
-                          ranges.allSatisfy({ opensAsMarked(words[$0.value], marker: pattern.slotsWithArticle[$0.key], language: language)
-                              && !opensClause(words[$0.value], language: language)
+                          ranges.allSatisfy({ opensAsMarked(words[$0.value], marker: pattern.slotsWithArticle[$0.key], pack: pack)
+                              && !opensClause(words[$0.value], pack: pack)
                               && !isClockTime(words, slot: $0.value, times: times) }) {
                     best = Match(pattern: pattern, origin: origin,
                                  slots: ranges.mapValues { surface[$0].joined(separator: " ") })
@@ -61,8 +61,8 @@ enum PatternTranslation {
     /// Whether a slot's words open with the language's complementizer (`que le haga una
     /// foto`): a clause, which a slot (a noun phrase or a verb) never is; the engine says
     /// `¿Quiere que le haga una foto?` whole.
-    static func opensClause(_ words: ArraySlice<String>, language: String) -> Bool {
-        words.first.map { LanguagePack.named(language).contains($0, in: "complementizer") } == true
+    static func opensClause(_ words: ArraySlice<String>, pack: LanguagePack) -> Bool {
+        words.first.map { pack.contains($0, in: "complementizer") } == true
     }
 
     /// Whether a slot's words fit its article marker when the pattern is read from the
@@ -70,9 +70,9 @@ enum PatternTranslation {
     /// the marker's articles or a determiner of their own (`la cabeza`, `mi pie`), so a
     /// clause (`¿Le duele cuando respira?`) is not taken for a noun. Any words fit a slot
     /// without a marker, or a marker the language does not write.
-    static func opensAsMarked(_ words: ArraySlice<String>, marker: String?, language: String) -> Bool {
-        guard let marker, let forms = articleForms(marker, language: language), let first = words.first else { return true }
-        return forms.contains(first) || LanguagePack.named(language).contains(first, in: "slot-determiners")
+    static func opensAsMarked(_ words: ArraySlice<String>, marker: String?, pack: LanguagePack) -> Bool {
+        guard let marker, let forms = articleForms(marker, pack: pack), let first = words.first else { return true }
+        return forms.contains(first) || pack.contains(first, in: "slot-determiners")
     }
 
     /// The most words a phrase of `tables` takes at the start of `words`, short of all of
@@ -105,7 +105,7 @@ enum PatternTranslation {
             // `soy alérgico al marisco` → `i am allergic to {X}`: the article is the pattern's.
             // A slot the translation opens with is its subject, and keeps it (`the wifi does not work`).
             if let marker = match.pattern.slotsWithArticle[name], !match.pattern.template.hasPrefix("{"),
-               let forms = articleForms(marker, language: source.language) {
+               let forms = articleForms(marker, pack: rules.sourcePack) {
                 let split = words.split(separator: " ", maxSplits: 1).map(String.init)
                 if split.count == 2, forms.contains(split[0].lowercased()) { words = split[1] }
             }
@@ -118,8 +118,8 @@ enum PatternTranslation {
             plain[name] = fragmentText(translation, marking: false)
             marked[name] = fragmentText(translation, marking: true)
             slotSegments[name] = translation.segments
-            if let marker = forms[name], marker.count == 1, articleForms(marker[0], language: target.language) != nil,
-               let article = article(marker[0], for: plain[name] ?? "", source: words, language: target.language) {
+            if let marker = forms[name], marker.count == 1, articleForms(marker[0], pack: rules.targetPack) != nil,
+               let article = article(marker[0], for: plain[name] ?? "", source: words, pack: rules.targetPack) {
                 plain[name] = article + " " + (plain[name] ?? "")
                 marked[name] = article + " " + (marked[name] ?? "")
             }
@@ -154,19 +154,19 @@ enum PatternTranslation {
     /// The forms of the article a slot is marked with (`el` → `el la los las`, `un` → `un una
     /// unos unas`): the row of the language's `agreement.tsv` that `marker` opens; nil when
     /// the marker is no article there.
-    static func articleForms(_ marker: String, language: String) -> [String]? {
-        LanguagePack.named(language).table("agreement").first { $0.first == marker }
+    static func articleForms(_ marker: String, pack: LanguagePack) -> [String]? {
+        pack.table("agreement").first { $0.first == marker }
     }
 
     /// The article a `{X|el}` or `{X|un}` slot takes before `translation` (of `source`):
     /// Spanish agrees it with the noun (`la penicilina`, `una buena tarde`); nil when the slot
     /// has a determiner of its own (`mi maleta`: the pack's `slot-determiners.txt`) or the
     /// language's pack has no `article-agreement`.
-    static func article(_ marker: String, for translation: String, source: String, language: String) -> String? {
+    static func article(_ marker: String, for translation: String, source: String, pack: LanguagePack) -> String? {
         // The agreement rules the target's orthography already built from its pack.
-        guard let articles = TargetOrthography.byLanguage[language]?.articles,
+        guard let articles = TargetOrthography.byLanguage[pack.language]?.articles,
               let first = translation.split(separator: " ").first?.lowercased(),
-              !LanguagePack.named(language).contains(first, in: "slot-determiners") else { return nil }
+              !pack.contains(first, in: "slot-determiners") else { return nil }
         let agreed = articles.agreeing([
             TranslationSegment(source: "the", target: marker, origin: .phrasebook),
             TranslationSegment(source: source, target: translation, origin: .engine),
@@ -209,12 +209,12 @@ enum PatternTranslation {
 
     /// Whether `text` has a comma, semicolon or sentence mark before its last word, other
     /// than the comma before a closing `please` (`the menu, please`: `ProtectedSpans.closers`).
-    static func hasInnerPunctuation(_ text: String, language: String = "") -> Bool {
+    static func hasInnerPunctuation(_ text: String, pack: LanguagePack = LanguagePack(language: "")) -> Bool {
         let tokens = text.split(whereSeparator: \.isWhitespace)
         return tokens.indices.dropLast().contains { index in
             guard let last = tokens[index].last(where: { !"\"'”’)»".contains($0) }), ",;:.?!…".contains(last) else { return false }
             let rest = tokens[(index + 1)...].flatMap { PhraseText.words(String($0)) }
-            let closers = LanguagePack.named(language).words("closers")
+            let closers = pack.words("closers")
             return !(last == "," && rest.allSatisfy { closers.contains($0) })
         }
     }
