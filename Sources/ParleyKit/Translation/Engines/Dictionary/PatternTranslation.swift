@@ -110,7 +110,7 @@ enum PatternTranslation {
                 if split.count == 2, forms.contains(split[0].lowercased()) { words = split[1] }
             }
             if match.pattern.template.contains(":"), let first = PhraseText.words(words).first,
-               opensWithInfinitive(first, language: source.language, morphology: rules.morphology) {
+               opensWithInfinitive(first, pack: rules.sourcePack, morphology: rules.morphology) {
                 infinitives.insert(name)
             }
             let translation = try fragment(words)
@@ -176,13 +176,13 @@ enum PatternTranslation {
 
     /// Whether `word` is a verb in the infinitive, as the analyser of `morphology` reads it
     /// (an infinitive is its own base form: `reservar`); false where there is no analyser.
-    static func opensWithInfinitive(_ word: String, language: String, morphology: any Morphology) -> Bool {
-        guard let analyser = morphology.analyser(for: language) else { return false }
+    static func opensWithInfinitive(_ word: String, pack: LanguagePack, morphology: any Morphology) -> Bool {
+        guard let analyser = morphology.analyser(for: pack.language) else { return false }
         func isInfinitive(_ form: String) -> Bool { analyser.readings(of: form).contains { $0.partOfSpeech == "vblex" && $0.base == form } }
         if isInfinitive(word) { return true }
         // With its pronouns attached (`sentarnos`, `verte`, `probárselo`): the infinitive
         // before them, its written accent taken off.
-        let clitics = LanguagePack.named(language).words("clitics")
+        let clitics = pack.words("clitics")
         var rest = word
         while let clitic = clitics.filter({ rest.hasSuffix($0) && rest.count > $0.count + 2 }).max(by: { $0.count < $1.count }) {
             rest = String(rest.dropLast(clitic.count))
