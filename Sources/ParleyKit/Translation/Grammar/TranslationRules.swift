@@ -19,6 +19,8 @@ struct TranslationRules: Sendable {
     let morphology: any Morphology
     /// The clock times, dates and amounts the direction says the target's way as a whole.
     let forms: DirectionForms
+    /// The target's article agreement (`TargetOrthography`), when its pack has it.
+    let articles: SpanishArticles?
     /// The packs of the source and the target language the rules were made from.
     let sourcePack: LanguagePack
     let targetPack: LanguagePack
@@ -35,6 +37,7 @@ struct TranslationRules: Sendable {
         self.morphology = morphology
         self.forms = forms
         self.sourcePack = sourcePack
+        articles = targetPack.has("article-agreement") ? SpanishArticles(pack: targetPack, morphology: morphology) : nil
         self.targetPack = targetPack
     }
 

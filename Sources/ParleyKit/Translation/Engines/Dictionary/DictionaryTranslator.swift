@@ -50,12 +50,15 @@ public struct DictionaryTranslator: Translating {
         let mood = SentenceStyle.mood(of: text, words: words, language: source.language)
         (words, surface) = SourceContractions.expand(words, surface: surface, language: source.language)
         let loose = Self.spacesAreLoose(source)
+        // The direction's rules, packs, morphology and forms, built on its first sentence.
+        let direction = rules.rules(from: source, to: target)
 
         if let whole = Self.lookup(words[...], in: tables, joiningWithoutSpaces: loose) {
             // A derived direction's whole phrase is an English key, written in lower case:
             // its `i` needs its capital too.
             let segment = TargetOrthography.apply(to: [TranslationSegment(source: words.joined(separator: " "),
-                target: whole.target, origin: whole.origin)], language: target.language)[0]
+                target: whole.target, origin: whole.origin)], language: target.language,
+                articles: direction.articles)[0]
             // An exact match keeps its own marks; without them the translation's own words
             // say its mood (the source's opening words may mislead: `have a nice day`).
             let ownMood = SentenceStyle.markedMood(of: text)
@@ -66,15 +69,15 @@ public struct DictionaryTranslator: Translating {
         if let polite = try withoutClosingPlease(text, words: words, from: source, to: target) { return polite }
         if let match = PatternTranslation.bestMatch(words, surface: surface, in: tables, ignoringSpaces: loose,
                                                      mood: mood, text: text,
-                                                     pack: rules.rules(from: source, to: target).sourcePack,
-                                                     times: rules.rules(from: source, to: target).forms.times),
+                                                     pack: direction.sourcePack,
+                                                     times: direction.forms.times),
            let patterned = try PatternTranslation.translate(text, match: match, source: source, target: target, mood: mood,
-                                                            rules: rules.rules(from: source, to: target),
+                                                            rules: direction,
                                                             fragment: { try translate($0, from: source, to: target) }) {
             return patterned
         }
         // `could you call…`, `i want to go…`: the verb takes the frame's form (KoreanVerbFrames).
-        if let frames = rules.rules(from: source, to: target).verbFrames {
+        if let frames = direction.verbFrames {
             // A phrasebook phrase that opens the sentence and says more than the frame wins
             // (`could you say that again` …).
             if let frame = frames.frame(opening: words),
@@ -83,16 +86,16 @@ public struct DictionaryTranslator: Translating {
                                                               surface: Array(surface.dropFirst(frame.opening.count)),
                                                               tables: tables, loose: loose, source: source, target: target)) {
                 return Translation(sourceText: text, source: source, target: target,
-                                   segments: TargetOrthography.apply(to: framed, language: target.language), mood: mood)
+                                   segments: TargetOrthography.apply(to: framed, language: target.language, articles: direction.articles), mood: mood)
             }
             let segments = frames.past(assembled(words, surface: surface, tables: tables, loose: loose, source: source, target: target),
-                                       isPastVerb: { VerbReadings.isOnlyPast($0, language: source.language, morphology: rules.rules(from: source, to: target).morphology) })
+                                       isPastVerb: { VerbReadings.isOnlyPast($0, language: source.language, morphology: direction.morphology) })
             return Translation(sourceText: text, source: source, target: target,
-                               segments: TargetOrthography.apply(to: segments, language: target.language), mood: mood)
+                               segments: TargetOrthography.apply(to: segments, language: target.language, articles: direction.articles), mood: mood)
         }
         let segments = TargetOrthography.apply(
             to: assembled(words, surface: surface, tables: tables, loose: loose, source: source, target: target),
-            language: target.language)
+            language: target.language, articles: direction.articles)
         return Translation(sourceText: text, source: source, target: target, segments: segments, mood: mood)
     }
 

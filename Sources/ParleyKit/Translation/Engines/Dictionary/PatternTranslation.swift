@@ -119,7 +119,8 @@ enum PatternTranslation {
             marked[name] = fragmentText(translation, marking: true)
             slotSegments[name] = translation.segments
             if let marker = forms[name], marker.count == 1, articleForms(marker[0], pack: rules.targetPack) != nil,
-               let article = article(marker[0], for: plain[name] ?? "", source: words, pack: rules.targetPack) {
+               let article = article(marker[0], for: plain[name] ?? "", source: words, pack: rules.targetPack,
+                                     articles: rules.articles) {
                 plain[name] = article + " " + (plain[name] ?? "")
                 marked[name] = article + " " + (marked[name] ?? "")
             }
@@ -162,9 +163,10 @@ enum PatternTranslation {
     /// Spanish agrees it with the noun (`la penicilina`, `una buena tarde`); nil when the slot
     /// has a determiner of its own (`mi maleta`: the pack's `slot-determiners.txt`) or the
     /// language's pack has no `article-agreement`.
-    static func article(_ marker: String, for translation: String, source: String, pack: LanguagePack) -> String? {
-        // The agreement rules the target's orthography already built from its pack.
-        guard let articles = TargetOrthography.byLanguage[pack.language]?.articles,
+    static func article(_ marker: String, for translation: String, source: String, pack: LanguagePack,
+                        articles: SpanishArticles?) -> String? {
+        // The direction's agreement rules, which the target's orthography applies too.
+        guard let articles,
               let first = translation.split(separator: " ").first?.lowercased(),
               !pack.contains(first, in: "slot-determiners") else { return nil }
         let agreed = articles.agreeing([
