@@ -1,13 +1,12 @@
 import Foundation
-import Synchronization
 
 /// Base forms from Apertium's morphological analysers (`lt-proc` over an installed
 /// `*.automorf.bin`), which know irregular forms the rules in `WordForms` cannot guess
 /// (`cuestan` → `costar`, `children` → `child`) and say whether a noun is plural.
 ///
-/// Optional: without `lt-proc` or an analyser for the language, `shared(for:)` is nil and
-/// the rules are used alone. One `lt-proc -z` process per language is kept for the life of
-/// parley (starting one costs more than the whole lookup), and each word is asked once.
+/// Optional: without `lt-proc` or an analyser for the language there is none, and the rules
+/// are used alone. Its `lt-proc -z` process is kept while the `LttoolboxMorphology` that made
+/// it lives (starting one costs more than the whole lookup), and each word is asked once.
 public final class LttoolboxLemmatizer: WordAnalyser {
     /// One reading of a word (the type every analyser answers with).
     public typealias Reading = WordReading
@@ -21,24 +20,14 @@ public final class LttoolboxLemmatizer: WordAnalyser {
     static let dataFolders = ["/usr/share/apertium", "/usr/local/share/apertium"]
 
     private let session: LttoolboxSession<WordAnalysis>
-    private static let instances = Mutex<[String: LttoolboxLemmatizer?]>([:])
 
     init(analyser: URL, executable: URL) {
         session = LttoolboxSession(executable: executable, transducer: analyser, flags: "-z", unknown: WordAnalysis(), parse: Self.analysis)
     }
 
-    /// The analyser for `language`, or nil when lt-proc or the language's analyser is not
-    /// installed (or `PARLEY_NO_LTTOOLBOX` is set, for tests of the rules alone).
-    public static func shared(for language: String) -> LttoolboxLemmatizer? {
-        instances.withLock { instances in
-            if let known = instances[language] { return known }
-            let made = make(for: language)
-            instances[language] = made
-            return made
-        }
-    }
-
-    private static func make(for language: String) -> LttoolboxLemmatizer? {
+    /// An analyser for `language`, or nil when lt-proc or the language's analyser is not
+    /// installed (or `PARLEY_NO_LTTOOLBOX` is set). `LttoolboxMorphology` keeps one per language.
+    static func make(for language: String) -> LttoolboxLemmatizer? {
         locate(language).map { LttoolboxLemmatizer(analyser: $0.analyser, executable: $0.executable) }
     }
 
