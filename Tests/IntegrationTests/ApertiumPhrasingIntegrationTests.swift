@@ -96,7 +96,7 @@ struct ApertiumPhrasingIntegrationTests {
             table.insert(source: "please", target: "por favor")
             table.insert(source: "the dog", target: "el perro")
             return table
-        }())], language: "en")
+        }())], pack: .named("en"), forms: DirectionForms(), morphology: LttoolboxMorphology())
         let cut = protector.cut(["good", "morning", "how", "much", "is", "the", "dog", "please"])
         #expect(cut.leading == [.fixed(source: "good morning", target: "Buenos días", origin: .phrasebook)])
         #expect(cut.middle == [.engine(["how", "much", "is", "the", "dog"])])

@@ -4,7 +4,7 @@ import Testing
 /// An amount is one number, read from the source's words or numerals and said the target's way.
 @Suite("amounts in words")
 struct AmountsTests {
-    let rule = Amounts.between("en", "ko")
+    let rule = Amounts.between(.named("en"), .named("ko"))
 
     @Test(arguments: [
         ("fifteen thousand won", "만 오천", 2), ("three thousand five hundred", "삼천오백", 4),
@@ -37,7 +37,7 @@ struct AmountsTests {
         ("십이만 삼천", "one hundred and twenty-three thousand", 2),
     ])
     func koreanNumeralsAreReadAsOneAmount(_ said: String, _ expected: String, _ length: Int) throws {
-        let amounts = try #require(Amounts.between("ko", "en"))
+        let amounts = try #require(Amounts.between(.named("ko"), .named("en")))
         let amount = try #require(amounts.translation(of: said.split(separator: " ").map(String.init), at: 0))
         #expect(amount.text == expected)
         #expect(amount.length == length)
@@ -45,10 +45,10 @@ struct AmountsTests {
 
     @Test(arguments: ["이", "커피만", "오"])
     func aNumeralWithoutAUnitOrAWordAroundOneIsNoAmount(_ said: String) throws {
-        #expect(try #require(Amounts.between("ko", "en")).translation(of: [said], at: 0) == nil)
+        #expect(try #require(Amounts.between(.named("ko"), .named("en"))).translation(of: [said], at: 0) == nil)
     }
 
     @Test func aTargetWithoutNumeralsHasNoRule() {
-        #expect(Amounts.between("en", "es") == nil)
+        #expect(Amounts.between(.named("en"), .named("es")) == nil)
     }
 }

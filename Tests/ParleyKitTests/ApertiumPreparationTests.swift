@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ParleyKit
+import ParleyKitTesting
 
 /// How an utterance is made ready for Apertium, without Apertium: the sentence end its
 /// tagger needs, questions put in statement order, names capitalised only where they are
@@ -25,6 +26,12 @@ struct ApertiumPreparationTests {
         #expect(ApertiumPipeline.withoutAddedEnd("hola") == "hola")
     }
 
+    /// What lt-proc answers for `do`: a past `did` stays before its subject.
+    static let english = InMemoryMorphology(analyses: ["en": [
+        "did": ["do<vbdo><past>", "do<vblex><past>"], "do": ["do<vbdo><pres>", "do<vblex><inf>", "do<vblex><pres>"],
+        "does": ["do<vbdo><pri><p3><sg>", "do<vblex><pri><p3><sg>"],
+    ]])
+
     static let verbs: Set<String> = ["pay", "call", "have", "help", "do", "get", "rent", "take", "open", "see", "run"]
     static let nouns: Set<String> = ["museum", "police", "station", "dish", "meat", "buses", "run", "bus", "room", "way", "hotel", "taxi"]
     static let adjectives: Set<String> = ["open", "far", "police", "free"]
@@ -39,7 +46,7 @@ struct ApertiumPreparationTests {
 
     func reordered(_ sentence: String) -> String {
         let words = sentence.split(separator: " ").map(String.init)
-        let order = QuestionOrder.of("en")?.declarative(Array(words.indices), word: { PhraseText.words(words[$0]).first },
+        let order = QuestionOrder.of("en", morphology: Self.english)?.declarative(Array(words.indices), word: { PhraseText.words(words[$0]).first },
                                                         raw: { words[$0] }, partsOfSpeech: Self.partsOfSpeech) ?? Array(words.indices)
         return order.map { words[$0] }.joined(separator: " ")
     }
@@ -109,7 +116,7 @@ struct ApertiumPreparationTests {
             "stop": ["n", "vblex"], "is": ["vbser"], "the": ["det"], "two": ["num"], "will": ["n", "vaux"],
             "está": ["vbser"], "looking": ["vblex"], "thanks": ["ij", "vblex"], "to": ["pr"],
         ]
-        return ProtectedSpans(tables: [(.phrasebook, table)], language: "en") { tags[$0] ?? [] }
+        return ProtectedSpans(tables: [(.phrasebook, table)], pack: .named("en")) { tags[$0] ?? [] }
     }
 
     @Test(arguments: [
@@ -138,7 +145,8 @@ struct ApertiumPreparationTests {
     @Test func aFragmentInQuestionFormOpensOnlyAQuestion() {
         var table = PhraseTable()
         table.insert(source: "está cerca", target: "is it near")
-        let spanish = ProtectedSpans(tables: [(.phrasebook, table)], language: "es", targetLanguage: "en") { _ in [] }
+        let spanish = ProtectedSpans(tables: [(.phrasebook, table)], pack: .named("es"), targetLanguage: "en",
+                                     forms: DirectionForms(from: .named("es"), to: .named("en"))) { _ in [] }
         #expect(spanish.cut(["está", "cerca", "del", "hotel"]).leading.isEmpty)
         #expect(spanish.cut(["está", "cerca", "del", "hotel"], question: true).leading.count == 1)
     }
@@ -146,7 +154,7 @@ struct ApertiumPreparationTests {
     @Test func noBeforeAVerbNegatesIt() {
         var table = PhraseTable()
         table.insert(source: "no", target: "no")
-        let spanish = ProtectedSpans(tables: [(.phrasebook, table)], language: "es") { $0 == "está" ? ["vbser"] : [] }
+        let spanish = ProtectedSpans(tables: [(.phrasebook, table)], pack: .named("es")) { $0 == "está" ? ["vbser"] : [] }
         #expect(spanish.cut(["no", "está", "lejos"]).leading.isEmpty)
         #expect(spanish.cut(["no", "gracias", "amigo"]).leading.count == 1)
     }

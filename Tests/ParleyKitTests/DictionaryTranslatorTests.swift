@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ParleyKit
+import ParleyKitTesting
 
 /// Dictionary folders written by a test, removed by nobody: each test gets its own.
 struct DictionaryFixture {
@@ -19,12 +20,16 @@ struct DictionaryFixture {
         try contents.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
     }
 
-    var library: DictionaryLibrary {
+    /// The folders as a library whose languages have no analyser (as without Apertium).
+    var library: DictionaryLibrary { library(asking: InMemoryMorphology()) }
+
+    /// The folders as a library whose rules ask `morphology` about words.
+    func library(asking morphology: any ParleyKit.Morphology) -> DictionaryLibrary {
         DictionaryLibrary(layers: [
             .init(origin: .user, folder: root.appendingPathComponent("user")),
             .init(origin: .phrasebook, folder: root.appendingPathComponent("shipped")),
             .init(origin: .dictionary, folder: root.appendingPathComponent("imported")),
-        ])
+        ], morphology: morphology)
     }
 }
 
@@ -32,9 +37,10 @@ struct DictionaryFixture {
 struct DictionaryTranslatorTests {
     static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
+    /// The shipped phrasebooks, with what lt-proc answered for the words the tests ask about.
     static let shipped = DictionaryTranslator(library: DictionaryLibrary(layers: [
         .init(origin: .phrasebook, folder: checkout.appendingPathComponent("dictionaries")),
-    ]))
+    ], morphology: InMemoryMorphology.recorded("shipped-morphology.tsv")))
 
     func tag(_ text: String) -> LocaleTag { try! LocaleTag(parsing: text) }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ParleyKit
+import ParleyKitTesting
 
 @Suite("Language packs")
 struct LanguagePackTests {
@@ -74,10 +75,10 @@ struct LanguagePackTests {
     /// `ProtectedSpans` (`no se mueva`) and `SpanishAddress` (`¿me puede…?`) alike.
     @Test func sharedListsAreReadByEveryAlgorithmThatNeedsThem() {
         let clitics = LanguagePack.named("es").words("clitics")
-        #expect(SpanishAddress(from: .named("es"), to: .named("en")).clitics == clitics)
-        #expect(ProtectedSpans(tables: [], language: "es") { _ in [] }.pack.words("clitics") == clitics)
+        #expect(SpanishAddress(from: .named("es"), to: .named("en"), morphology: InMemoryMorphology()).clitics == clitics)
+        #expect(ProtectedSpans(tables: [], pack: .named("es")) { _ in [] }.pack.words("clitics") == clitics)
         let modals = Set(LanguagePack.named("en").table("auxiliaries").filter { $0[1] == "modal" }.map { $0[0] })
-        #expect(SpanishAddress(from: .named("es"), to: .named("en")).modals == modals)
+        #expect(SpanishAddress(from: .named("es"), to: .named("en"), morphology: InMemoryMorphology()).modals == modals)
         #expect(QuestionOrder.of("en")?.auxiliaries.isSuperset(of: modals) == true)
     }
 }

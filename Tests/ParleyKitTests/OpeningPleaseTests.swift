@@ -10,7 +10,7 @@ struct OpeningPleaseTests {
         ("please, can you help me?", "can you help me please?"),
     ])
     func theOpeningWordGoesBeforeTheClosingMark(_ said: String, _ expected: String) {
-        #expect(OpeningPlease.saidLast(said, language: "en") == expected)
+        #expect(OpeningPlease.saidLast(said, pack: .named("en")) == expected)
     }
 
     @Test(arguments: [
@@ -18,10 +18,10 @@ struct OpeningPleaseTests {
         "please", "could you please wait", "please. wait here", "please wait. i will be back",
     ])
     func anythingElseStays(_ said: String) {
-        #expect(OpeningPlease.saidLast(said, language: "en") == said)
+        #expect(OpeningPlease.saidLast(said, pack: .named("en")) == said)
     }
 
     @Test func aPackWithoutTheListMovesNothing() {
-        #expect(OpeningPlease.saidLast("por favor espere", language: "es") == "por favor espere")
+        #expect(OpeningPlease.saidLast("por favor espere", pack: .named("es")) == "por favor espere")
     }
 }

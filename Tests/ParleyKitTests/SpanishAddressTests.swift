@@ -1,9 +1,29 @@
 import Testing
 @testable import ParleyKit
+import ParleyKitTesting
 
 @Suite("Spanish usted in English")
 struct SpanishAddressTests {
-    let address = SpanishAddress(from: .named("es"), to: .named("en"))
+    /// What lt-proc answers for the words these tests ask about.
+    static let morphology = InMemoryMorphology(
+        analyses: [
+            "en": [
+                "arrived": ["arrive<vblex><past>", "arrive<vblex><pp>"], "arrives": ["arrive<vblex><pri><p3><sg>"],
+                "can": ["can<n><sg>", "can<vaux><pres>"], "comes": ["come<vblex><pri><p3><sg>"],
+                "do": ["do<vbdo><pres>", "do<vblex><inf>", "do<vblex><pres>"], "expensive": ["expensive<adj>"],
+                "for": ["for<pr>"], "has": ["have<vbhaver><pri><p3><sg>", "have<vblex><pri><p3><sg>"],
+                "hurts": ["hurt<vblex><pri><p3><sg>"],
+                "included": ["included<adj>", "included<adv>", "include<vblex><past>", "include<vblex><pp>"],
+                "is": ["be<vbser><pri><p3><sg>"], "need": ["need<n><sg>", "need<vblex><inf>", "need<vblex><pres>"],
+                "open": ["open<adj>", "open<vblex><inf>", "open<vblex><pres>"],
+                "works": ["work<n><pl>", "work<vblex><pri><p3><sg>"], "yesterday": ["yesterday<adv>"],
+            ],
+            "es": [
+                "usted": ["prpers<prn><tn><p3><mf><sg>"],
+            ],
+        ])
+
+    let address = SpanishAddress(from: .named("es"), to: .named("en"), morphology: Self.morphology)
 
     @Test(arguments: [
         ("¿tiene habitaciones libres?", "Has free rooms", true, "Do you have free rooms"),

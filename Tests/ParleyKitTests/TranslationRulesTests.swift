@@ -1,5 +1,6 @@
 import Testing
 @testable import ParleyKit
+import ParleyKitTesting
 
 /// The wiring in `TranslationRules.build`: which rules a direction's packs call for, at
 /// which stage, in the order they ran before they shared a protocol.
@@ -8,7 +9,7 @@ struct TranslationRulesTests {
     static func names(_ rules: [any TranslationRule]) -> [String] { rules.map { "\(type(of: $0))" } }
 
     @Test func englishIntoSpanish() {
-        let rules = TranslationRules.build(for: TranslationContext(from: "en", to: "es"))
+        let rules = TranslationRules.build(for: TranslationContext(from: "en", to: "es", morphology: InMemoryMorphology()))
         #expect(Self.names(rules.rules(at: .engineReply)) == [
             "EnginePostEdits", "RecentPast", "ObjectClitics", "CopulaChoice", "PredicateAgreement", "GerundsAfterPrepositions",
         ])
@@ -22,7 +23,7 @@ struct TranslationRulesTests {
     }
 
     @Test func spanishIntoEnglish() {
-        let rules = TranslationRules.build(for: TranslationContext(from: "es", to: "en"))
+        let rules = TranslationRules.build(for: TranslationContext(from: "es", to: "en", morphology: InMemoryMorphology()))
         #expect(Self.names(rules.rules(at: .engineReply)) == [
             "EnginePostEdits", "NearFuture", "SpeakerSubject", "PainOrder", "PlacePrepositions", "NounCompounds",
         ])
@@ -31,7 +32,7 @@ struct TranslationRulesTests {
     }
 
     @Test func englishIntoKorean() {
-        let rules = TranslationRules.build(for: TranslationContext(from: "en", to: "ko"))
+        let rules = TranslationRules.build(for: TranslationContext(from: "en", to: "ko", morphology: InMemoryMorphology()))
         #expect(rules.segments.map { "\(type(of: $0))" } == [
             "ArticleDropping", "KoreanCounters", "KoreanModifiers", "KoreanPostpositions", "KoreanWordOrder",
         ])

@@ -205,13 +205,9 @@ struct Amounts: Sendable {
     let targetWords: Words?
     let targetNumerals: Numerals?
 
-    /// The rule from `source` into `target`, or nil when the packs cannot read and write amounts.
-    static func between(_ source: String?, _ target: String?) -> Amounts? {
-        guard let source, let target else { return nil }
-        return rules.between(source, target)
-    }
-
-    private static let rules = PairRules<Amounts> { source, target in
+    /// The rule from the pack `source` into `target`, or nil when the packs cannot read and
+    /// write amounts. Made once per direction, with its rules (`DirectionForms`).
+    static func between(_ source: LanguagePack, _ target: LanguagePack) -> Amounts? {
         let rule = Amounts(sourceWords: Words(pack: source), sourceNumerals: Numerals(pack: source),
                            targetWords: Words(pack: target), targetNumerals: Numerals(pack: target))
         let reads = rule.sourceWords != nil || rule.sourceNumerals != nil

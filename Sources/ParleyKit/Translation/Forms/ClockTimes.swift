@@ -1,5 +1,3 @@
-import Synchronization
-
 // MARK: Writing
 
 extension ClockTimeForms {
@@ -79,10 +77,11 @@ struct ClockTimes: Sendable {
         self.target = target
     }
 
-    /// Times between the shipped packs of two languages; nil when either cannot say one.
-    static func between(_ source: String?, _ target: String?) -> ClockTimes? {
-        guard let source, let target, source != target else { return nil }
-        let (from, to) = (forms(of: source), forms(of: target))
+    /// Times between the packs of two languages; nil for one language, or when either
+    /// cannot say one. Made once per direction, with its rules (`DirectionForms`).
+    static func between(_ source: LanguagePack, _ target: LanguagePack) -> ClockTimes? {
+        guard source.language != target.language else { return nil }
+        let (from, to) = (ClockTimeForms(pack: source), ClockTimeForms(pack: target))
         guard !from.isEmpty, !to.isEmpty else { return nil }
         return ClockTimes(source: from, target: to)
     }
@@ -94,13 +93,4 @@ struct ClockTimes: Sendable {
               let text = target.write(expression) else { return nil }
         return (length, text)
     }
-
-    private static func forms(of language: String) -> ClockTimeForms {
-        if let known = cache.withLock({ $0[language] }) { return known }
-        let forms = ClockTimeForms(pack: LanguagePack.named(language))
-        cache.withLock { $0[language] = forms }
-        return forms
-    }
-
-    private static let cache = Mutex<[String: ClockTimeForms]>([:])
 }

@@ -108,14 +108,9 @@ struct Dates: Sendable {
     let source: DateForms
     let target: DateForms
 
-    /// The dates between `source` and `target`, or nil when either pack has no date forms;
-    /// made once per pair.
-    static func between(_ source: String?, _ target: String?) -> Dates? {
-        guard let source, let target else { return nil }
-        return rules.between(source, target)
-    }
-
-    private static let rules = PairRules { source, target in
+    /// The dates between the packs `source` and `target`, or nil when either has no date
+    /// forms. Made once per direction, with its rules (`DirectionForms`).
+    static func between(_ source: LanguagePack, _ target: LanguagePack) -> Dates? {
         let dates = Dates(source: DateForms(pack: source), target: DateForms(pack: target))
         return dates.source.isEmpty || dates.target.isEmpty ? nil : dates
     }

@@ -1,6 +1,6 @@
 /// Spelling rules of the target language that word-by-word assembly breaks: articles agree
 /// with their noun (`SpanishArticles`, for a pack whose `features.txt` says
-/// `article-agreement`), a contraction's full form is written contracted (`a el` → `al`,
+/// `article-agreement`; made per direction with its rules, as it asks the analyser), a contraction's full form is written contracted (`a el` → `al`,
 /// `de el` → `del`, from `contractions.tsv` when the features say `writes-contractions`),
 /// and some words are written with a capital (English `I`, `American`:
 /// `capitalised-pronouns.txt` and `capitalised.txt`).
@@ -9,8 +9,6 @@
 public enum TargetOrthography {
     /// One language's rules, read from its pack.
     struct Rules: Sendable {
-        /// The article agreement, when the language has it.
-        let articles: SpanishArticles?
         /// Contractions to write, by the full form's second word and then its first
         /// (`el` → `a` → `al`).
         let contractions: [String: [String: String]]
@@ -24,7 +22,6 @@ public enum TargetOrthography {
         let capitalised: Set<String>
 
         init(pack: LanguagePack) {
-            articles = pack.has("article-agreement") ? SpanishArticles(pack: pack) : nil
             var contractions: [String: [String: String]] = [:]
             if pack.has("writes-contractions") {
                 for row in pack.table("contractions") {
@@ -46,12 +43,12 @@ public enum TargetOrthography {
     /// The rules of every installed language, read once.
     static let byLanguage: [String: Rules] = LanguagePack.perInstalledLanguage(Rules.init(pack:))
 
-    /// `segments` with the target language's agreement, contractions and capitals restored.
-    /// Passed-through words are left exactly as they were said.
-    public static func apply(to segments: [TranslationSegment], language: String) -> [TranslationSegment] {
+    /// `segments` with the target language's agreement (`articles`, the direction's), contractions
+    /// and capitals restored. Passed-through words are left exactly as they were said.
+    static func apply(to segments: [TranslationSegment], language: String, articles: SpanishArticles?) -> [TranslationSegment] {
         guard let rules = byLanguage[language] else { return segments }
         var result = segments
-        if let articles = rules.articles { result = articles.agreeing(result) }
+        if let articles { result = articles.agreeing(result) }
         if !rules.contractions.isEmpty { result = contracting(result, rules) }
         if rules.capitalises { result = result.map { capitalizing($0, rules) } }
         return result

@@ -68,9 +68,10 @@ protocol SegmentRule: DirectionRule {
     func apply(to segments: [TranslationSegment]) -> [TranslationSegment]
 }
 
-/// What a rule is made from: the direction, its two languages' packs, the morphology
-/// (lt-proc's analysers and generators) the rules ask about words, and where the engine's
-/// shipped corrections are.
+/// What a rule is made from: the direction, its two languages' packs, the morphology the
+/// rules ask about words, and where the engine's shipped corrections are. A rule reaches
+/// packs and morphology only through the context it was made with, so a test can hand it
+/// tables instead of Apertium's analysers.
 struct TranslationContext: Sendable {
     /// The direction.
     let pair: LanguagePair
@@ -78,13 +79,13 @@ struct TranslationContext: Sendable {
     let source: LanguagePack
     let target: LanguagePack
     /// The analysers and generators of each language.
-    let morphology: Morphology
+    let morphology: any Morphology
     /// The folder of the engine's corrections (`apertium-en-es.tsv`, beside the shipped
     /// phrasebooks); nil for none.
     let engineCorrections: URL?
 
-    /// The context of `pair` with the given packs.
-    init(pair: LanguagePair, source: LanguagePack, target: LanguagePack, morphology: Morphology = Morphology(),
+    /// The context of `pair` with the given packs and morphology.
+    init(pair: LanguagePair, source: LanguagePack, target: LanguagePack, morphology: any Morphology,
          engineCorrections: URL? = nil) {
         self.pair = pair
         self.source = source
@@ -93,18 +94,12 @@ struct TranslationContext: Sendable {
         self.engineCorrections = engineCorrections
     }
 
-    /// The context of the direction from `source` into `target`, with the shipped packs.
-    init(from source: String, to target: String, engineCorrections: URL? = nil) {
+    /// The context of the direction from `source` into `target`, with the shipped packs and
+    /// `morphology` (a translator's `TranslationRules.Cache` passes lt-proc's; a test, tables).
+    init(from source: String, to target: String, morphology: any Morphology,
+         engineCorrections: URL? = nil) {
         let pair = LanguagePair(source, target)
-        self.init(pair: pair, source: .named(pair.source), target: .named(pair.target), engineCorrections: engineCorrections)
+        self.init(pair: pair, source: .named(pair.source), target: .named(pair.target), morphology: morphology,
+                  engineCorrections: engineCorrections)
     }
-}
-
-/// The analysers and generators rules read and write words with: Apertium's lt-proc,
-/// one process per language and kind, started on first use and shared.
-struct Morphology: Sendable {
-    /// `language`'s analyser, or nil when Apertium has none for it.
-    func analyser(for language: String) -> LttoolboxLemmatizer? { LttoolboxLemmatizer.shared(for: language) }
-    /// `language`'s generator, or nil when Apertium has none for it.
-    func generator(for language: String) -> LttoolboxGenerator? { LttoolboxGenerator.shared(for: language) }
 }

@@ -15,15 +15,30 @@ struct TranslationRules: Sendable {
     let source: SourceRules
     /// The verb frames the dictionary translator says a sentence's verb in (Korean).
     let verbFrames: KoreanVerbFrames?
+    /// The morphology the rules were made with, for what the translator asks about words itself.
+    let morphology: any Morphology
+    /// The clock times, dates and amounts the direction says the target's way as a whole.
+    let forms: DirectionForms
+    /// The target's article agreement (`TargetOrthography`), when its pack has it.
+    let articles: SpanishArticles?
+    /// The packs of the source and the target language the rules were made from.
+    let sourcePack: LanguagePack
+    let targetPack: LanguagePack
 
     /// The rules of each stage, in order, and the others.
     init(pair: LanguagePair, byStage: [TranslationStage: [any TranslationRule]], segments: [any SegmentRule],
-         source: SourceRules, verbFrames: KoreanVerbFrames?) {
+         source: SourceRules, verbFrames: KoreanVerbFrames?, morphology: any Morphology, forms: DirectionForms,
+         sourcePack: LanguagePack, targetPack: LanguagePack) {
         self.pair = pair
         self.byStage = byStage
         self.segments = segments
         self.source = source
         self.verbFrames = verbFrames
+        self.morphology = morphology
+        self.forms = forms
+        self.sourcePack = sourcePack
+        articles = targetPack.has("article-agreement") ? SpanishArticles(pack: targetPack, morphology: morphology) : nil
+        self.targetPack = targetPack
     }
 
     /// What the Apertium translator says differently to the engine than the source has it,
@@ -87,7 +102,9 @@ struct TranslationRules: Sendable {
                                  perfectContractions: .make(for: context), questionIndefinites: .make(for: context))
         return TranslationRules(pair: context.pair, byStage: byStage,
                                 segments: segmentKinds.compactMap { $0.make(for: context) },
-                                source: source, verbFrames: .make(for: context))
+                                source: source, verbFrames: .make(for: context), morphology: context.morphology,
+                                forms: DirectionForms(from: context.source, to: context.target),
+                                sourcePack: context.source, targetPack: context.target)
     }
 
     /// The rules of each direction a translator serves, built on first use and kept while
@@ -95,11 +112,14 @@ struct TranslationRules: Sendable {
     final class Cache: Sendable {
         private let built = Mutex<[LanguagePair: TranslationRules]>([:])
         private let engineCorrections: URL?
+        private let morphology: any Morphology
 
         /// An empty cache for a translator whose engine's corrections are in
-        /// `engineCorrections` (nil: a translator with no engine).
-        init(engineCorrections: URL? = nil) {
+        /// `engineCorrections` (nil: a translator with no engine), whose rules ask `morphology`
+        /// about words.
+        init(engineCorrections: URL? = nil, morphology: any Morphology) {
             self.engineCorrections = engineCorrections
+            self.morphology = morphology
         }
 
         /// The rules from `source` into `target`.
@@ -107,7 +127,7 @@ struct TranslationRules: Sendable {
             let pair = LanguagePair(source, target)
             if let known = built.withLock({ $0[pair] }) { return known }
             // Built outside the lock: reading packs must not hold up another direction.
-            let rules = TranslationRules.build(for: TranslationContext(from: source, to: target,
+            let rules = TranslationRules.build(for: TranslationContext(from: source, to: target, morphology: morphology,
                                                                       engineCorrections: engineCorrections))
             return built.withLock { built in
                 if let known = built[pair] { return known }

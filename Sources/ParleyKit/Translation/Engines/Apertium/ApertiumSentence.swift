@@ -27,14 +27,15 @@ struct ApertiumSentence {
     /// Translates `raw` (one sentence), sending its unprotected runs to `engine`.
     /// `unknown(word, previous)` translates a word the engine left unknown (lower case)
     /// from the dictionary layers; nil when they do not know it either.
+    /// `renderings`, the translator's: the engine's translations of phrasebook phrases alone.
     /// `rules`, the direction's, correct each engine reply (Apertium's known mistranslations,
     /// then grammar) and the assembled sentence.
     init(_ raw: String, protector: ProtectedSpans, source: LocaleTag, target: LocaleTag, isFragment: Bool = false,
-         rules: TranslationRules,
+         rules: TranslationRules, renderings: PhraseRenderings,
          unknown: (String, String?) -> TranslationSegment? = { _, _ in nil },
          engine: (String) throws -> String) throws {
         var tokens = raw.split(whereSeparator: \.isWhitespace).map { (raw: String($0), word: PhraseText.words(String($0)).first) }
-        let interjections = LanguagePack.named(source.language).words("interjections")
+        let interjections = rules.sourcePack.words("interjections")
         // Spanish addresses a stranger as usted, with no pronoun: the English says "you".
         let address = rules.source.address
         // A spoken `usted` beside the verb that opens the sentence is taken out, and that
@@ -44,7 +45,7 @@ struct ApertiumSentence {
             let spoken = tokens.indices.filter { tokens[$0].word != nil }
             let opening = spoken.drop { interjections.contains(tokens[$0].word!) }
             if let (youAt, verb) = address.spokenFormalYou(in: opening.map { tokens[$0].word! },
-                                                           isThirdPersonVerb: { VerbReadings.isVerb($0, in: "p3", language: source.language) }) {
+                                                           isThirdPersonVerb: { VerbReadings.isVerb($0, in: "p3", language: source.language, morphology: rules.morphology) }) {
                 let removed = tokens.remove(at: opening[opening.startIndex + youAt])
                 // Its marks stay (`¿Es usted?`).
                 if let mark = removed.raw.last, "?!.,".contains(mark), let last = tokens.indices.last {
@@ -66,7 +67,8 @@ struct ApertiumSentence {
         }
         let openings = cut.leading.prefix { $0.isStandalone }.count
         var segments: [TranslationSegment] = []
-        let phrases = PhrasesInSentence(tables: protector.tables, language: source.language, partsOfSpeech: protector.partsOfSpeech)
+        let phrases = PhrasesInSentence(tables: protector.tables, language: source.language, partsOfSpeech: protector.partsOfSpeech,
+                                        renderings: renderings)
         var wordIndex = 0
         var trailingFrom: Int?
         for (index, piece) in (cut.leading + cut.middle + cut.trailing).enumerated() {
@@ -97,7 +99,7 @@ struct ApertiumSentence {
                 // `i think there is…`: the `que` the target needs is asked for with a `that`.
                 let complementizer = rules.source.complementizer
                 let wordOrder = order.filter { tokens[$0].word != nil }
-                let thatAfter = Set(complementizer?.unsaid(in: run, isFinite: { VerbReadings.isFinite($0, language: source.language) })
+                let thatAfter = Set(complementizer?.unsaid(in: run, isFinite: { VerbReadings.isFinite($0, language: source.language, morphology: rules.morphology) })
                     .map { wordOrder[$0] } ?? [])
                 // `the concert starts…`: a pronoun after the subject, so `starts` is read as its verb.
                 let pronounAfter = segments.count == openings
@@ -186,7 +188,7 @@ struct ApertiumSentence {
         self.rules = rules
         bodyContinues = openings > 0 && segments.count > openings
             && segments[openings].source.split(separator: " ").first.map {
-                LanguagePack.named(source.language).contains(String($0), in: "continuing-words") } == true
+                rules.sourcePack.contains(String($0), in: "continuing-words") } == true
     }
 
     /// The sentence as shown (`marking` brackets passed-through words) or spoken.

@@ -12,6 +12,8 @@ public final class ApertiumTranslator: Translating {
     private let pipelines = Mutex<[String: ApertiumPipeline]>([:])
     /// The translation rules of each direction, built on its first sentence.
     private let rules: TranslationRules.Cache
+    /// The engine's translations of phrasebook phrases alone, asked once each.
+    private let renderings = PhraseRenderings()
     /// The mode found for each direction: asked on every turn, and a mode installed stays
     /// installed while parley runs (a newly installed pair is found on its first use).
     private let foundModes = Mutex<[LanguagePair: String]>([:])
@@ -20,14 +22,16 @@ public final class ApertiumTranslator: Translating {
     private let calls = Mutex<(running: Int, cancelled: Bool)>((0, false))
 
     /// A translator over the modes in `modesFolder` (Debian: `/usr/share/apertium/modes`),
-    /// letting `library`'s user entries and phrasebooks win for exact matches.
+    /// letting `library`'s user entries and phrasebooks win for exact matches; its rules ask
+    /// the library's morphology about words (lt-proc's without a library).
     public init(modesFolder: URL = defaultModesFolder, library: DictionaryLibrary? = nil,
                 timeLimit: Duration = .seconds(5)) {
         self.modesFolder = modesFolder
         self.library = library
         self.timeLimit = timeLimit
         // Apertium's corrections are shipped beside the phrasebooks.
-        rules = TranslationRules.Cache(engineCorrections: library?.layers.first { $0.origin == .phrasebook }?.folder)
+        rules = TranslationRules.Cache(engineCorrections: library?.layers.first { $0.origin == .phrasebook }?.folder,
+                                       morphology: library?.morphology ?? LttoolboxMorphology())
     }
 
     /// Where Debian's `apertium-*` packages install their modes.
@@ -89,7 +93,7 @@ public final class ApertiumTranslator: Translating {
         // One call from the start: a Ctrl-C while the phrasebook is still searched (a long
         // text takes a while) stops the requests that follow.
         try asOneCall {
-            let reordered = OpeningPlease.saidLast(text, language: source.language)
+            let reordered = OpeningPlease.saidLast(text, pack: rules.rules(from: source, to: target).sourcePack)
             let translation = try translateReordered(reordered, from: source, to: target, isFragment: false)
             guard reordered != text else { return translation }
             return Translation(sourceText: text, source: source, target: target, text: translation.text,
@@ -104,6 +108,8 @@ public final class ApertiumTranslator: Translating {
         let pair = LanguagePair(source, target)
         let words = PhraseText.words(text)
         let mood = SentenceStyle.mood(of: text, words: words, language: source.language)
+        let directionRules = rules.rules(from: source, to: target)
+        let morphology = directionRules.morphology
         // Every layer (an unknown word may be in an imported dictionary); the user's entries
         // and the phrasebooks win over the engine.
         let tables = library?.tables(for: pair) ?? []
@@ -115,17 +121,17 @@ public final class ApertiumTranslator: Translating {
         // A phrasebook pattern (`where is {X}`); its slots come back through this translator.
         var written = SourceContractions.expand(words, surface: PhraseText.surfaceWords(text), language: source.language)
         if PatternTranslation.bestMatch(written.words, surface: written.surface, in: preferred, ignoringSpaces: false,
-                                        mood: mood, text: text, language: source.language, target: target.language) != nil {
+                                        mood: mood, text: text, pack: directionRules.sourcePack, times: directionRules.forms.times) != nil {
             // A slot is translated without the rest of the sentence: names are found in all of it
             // (`i am from turkey`).
             let names = ProperNouns.names(in: written.words, language: source.language) { word in
-                (LttoolboxLemmatizer.shared(for: source.language)?.readings(of: word) ?? []).contains { $0.partOfSpeech != "np" }
+                (morphology.analyser(for: source.language)?.readings(of: word) ?? []).contains { $0.partOfSpeech != "np" }
             }
             for (index, name) in names where index < written.surface.count { written.surface[index] = name }
         }
         if let match = PatternTranslation.bestMatch(written.words, surface: written.surface, in: preferred, ignoringSpaces: false,
                                                      mood: mood, text: text,
-                                                     language: source.language, target: target.language),
+                                                     pack: directionRules.sourcePack, times: directionRules.forms.times),
            let patterned = try PatternTranslation.translate(text, match: match, source: source, target: target, mood: mood,
                                                             rules: rules.rules(from: source, to: target),
                                                             fragment: { try translateReordered($0, from: source, to: target, isFragment: true) }) {
@@ -135,13 +141,14 @@ public final class ApertiumTranslator: Translating {
         if text.utf8.count > ApertiumPipeline.maxRequestBytes {
             return try bulk(text, mood: mood, pipeline: pipeline, source: source, target: target)
         }
-        let protector = ProtectedSpans(tables: preferred, language: source.language,
-                                       targetLanguage: target.language)
+        let protector = ProtectedSpans(tables: preferred, pack: directionRules.sourcePack,
+                                       targetLanguage: target.language, forms: directionRules.forms, morphology: morphology)
         let sentences = ApertiumSentence.sentences(text)
         let parts = try sentences.map { sentence in
             try ApertiumSentence(sentence, protector: protector, source: source, target: target, isFragment: isFragment,
-                                 rules: rules.rules(from: source, to: target),
-                                 unknown: { word, previous in Self.dictionaryWord(word, previous: previous, in: tables, pair: pair) }) { request in
+                                 rules: rules.rules(from: source, to: target), renderings: renderings,
+                                 unknown: { word, previous in Self.dictionaryWord(word, previous: previous, in: tables, pair: pair,
+                                                                                  morphology: morphology) }) { request in
                 try pipeline.translate(request, stopped: isCancelled)
             }
         }
@@ -247,11 +254,12 @@ public final class ApertiumTranslator: Translating {
     /// A word Apertium left unknown, from any dictionary layer (the imported ones too),
     /// as it is or under its base form; names and numbers are left alone.
     private static func dictionaryWord(_ word: String, previous: String?, in tables: [(TranslationOrigin, PhraseTable)],
-                                       pair: LanguagePair) -> TranslationSegment? {
+                                       pair: LanguagePair, morphology: any Morphology) -> TranslationSegment? {
         guard !tables.isEmpty, !word.isEmpty, !PhraseText.isNumber(word) else { return nil }
         let key = word.lowercased()
         let found = DictionaryTranslator.lookup([key][...], in: tables)
-            ?? DictionaryTranslator.lookupBaseForm(of: key, previous: previous, in: tables, from: pair.source, to: pair.target)
+            ?? DictionaryTranslator.lookupBaseForm(of: key, previous: previous, in: tables, from: pair.source, to: pair.target,
+                                                   morphology: morphology)
         guard let found else { return nil }
         return TranslationSegment(source: key, target: SentenceStyle.embedded(found.target), origin: found.origin)
     }

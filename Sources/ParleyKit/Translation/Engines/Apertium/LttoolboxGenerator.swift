@@ -1,17 +1,15 @@
 import Foundation
-import Synchronization
 
 /// Word forms from Apertium's morphological generators (`lt-proc -g` over an installed
 /// `*-<code>.autogen.bin`, the last stage of every pipeline into the language): a base form
 /// and its tags give the written form (`estar<vblex><prs><p3><sg>` → `esté`), irregular
 /// forms included, so a rule can change a verb's mood without a table of forms.
 ///
-/// Optional like the analysers: without lt-proc or a generator for the language,
-/// `shared(for:)` is nil and the rules that need it step aside. One process per language is
-/// kept for the life of parley, and each form is asked once.
-final class LttoolboxGenerator: Sendable {
+/// Optional like the analysers: without lt-proc or a generator for the language, there is
+/// none and the rules that need it step aside. Its process is kept while the
+/// `LttoolboxMorphology` that made it lives, and each form is asked once.
+final class LttoolboxGenerator: WordGenerator {
     private let session: LttoolboxSession<String?>
-    private static let instances = Mutex<[String: LttoolboxGenerator?]>([:])
 
     init(generator: URL, executable: URL) {
         session = LttoolboxSession(executable: executable, transducer: generator, flags: "-g -z", unknown: nil) { answer in
@@ -21,24 +19,12 @@ final class LttoolboxGenerator: Sendable {
         }
     }
 
-    /// The generator for `language`, or nil when lt-proc or one into the language is not installed.
-    static func shared(for language: String) -> LttoolboxGenerator? {
-        instances.withLock { instances in
-            if let known = instances[language] { return known }
-            let made = LttoolboxLemmatizer.apertiumCode(language).flatMap { code in
-                LttoolboxLemmatizer.locate { $0.hasSuffix("-\(code).autogen.bin") }
-            }.map { LttoolboxGenerator(generator: $0.transducer, executable: $0.executable) }
-            instances[language] = made
-            return made
-        }
-    }
-
-    /// The form of `base` with `tags` (`["vblex", "prs", "p3", "sg"]`), or nil when the
-    /// generator has none.
-    func form(of base: String, tags: [String]) -> String? {
-        guard !base.isEmpty, base.allSatisfy({ $0.isLetter || $0 == " " || $0 == "-" }),
-              !tags.isEmpty, tags.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber } }) else { return nil }
-        return form(of: base + tags.map { "<\($0)>" }.joined())
+    /// A generator for `language`, or nil when lt-proc or one into the language is not
+    /// installed. `LttoolboxMorphology` keeps one per language.
+    static func make(for language: String) -> LttoolboxGenerator? {
+        LttoolboxLemmatizer.apertiumCode(language).flatMap { code in
+            LttoolboxLemmatizer.locate { $0.hasSuffix("-\(code).autogen.bin") }
+        }.map { LttoolboxGenerator(generator: $0.transducer, executable: $0.executable) }
     }
 
     /// The form of a whole analysis as the analyser writes one, words joined with `+`

@@ -1,25 +1,15 @@
 import Foundation
-import Synchronization
 
 /// Base forms from Apertium's morphological analysers (`lt-proc` over an installed
 /// `*.automorf.bin`), which know irregular forms the rules in `WordForms` cannot guess
 /// (`cuestan` → `costar`, `children` → `child`) and say whether a noun is plural.
 ///
-/// Optional: without `lt-proc` or an analyser for the language, `shared(for:)` is nil and
-/// the rules are used alone. One `lt-proc -z` process per language is kept for the life of
-/// parley (starting one costs more than the whole lookup), and each word is asked once.
-public final class LttoolboxLemmatizer: Sendable {
-    /// One reading of a word: a base form, its part of speech and whether it is a plural noun.
-    public struct Reading: Sendable, Equatable {
-        /// The base form (`train`, `costar`).
-        public let base: String
-        /// A noun in the plural (`<n>…<pl>`).
-        public let isPluralNoun: Bool
-        /// Apertium's first tag: the part of speech (`n`, `vblex`, `det`, `prn`, `adv`).
-        public var partOfSpeech: String = ""
-        /// The tags after it (`pri`, `p3`, `sg`): tense, person, number, gender.
-        public var tags: [String] = []
-    }
+/// Optional: without `lt-proc` or an analyser for the language there is none, and the rules
+/// are used alone. Its `lt-proc -z` process is kept while the `LttoolboxMorphology` that made
+/// it lives (starting one costs more than the whole lookup), and each word is asked once.
+public final class LttoolboxLemmatizer: WordAnalyser {
+    /// One reading of a word (the type every analyser answers with).
+    public typealias Reading = WordReading
 
     /// Apertium's three-letter name of `language`, from its pack's `apertium-code.txt`: only
     /// the languages whose analysers parley has been tried with name one.
@@ -29,25 +19,15 @@ public final class LttoolboxLemmatizer: Sendable {
     /// Where Debian and a local install put Apertium's language data.
     static let dataFolders = ["/usr/share/apertium", "/usr/local/share/apertium"]
 
-    private let session: LttoolboxSession<Analysis>
-    private static let instances = Mutex<[String: LttoolboxLemmatizer?]>([:])
+    private let session: LttoolboxSession<WordAnalysis>
 
     init(analyser: URL, executable: URL) {
-        session = LttoolboxSession(executable: executable, transducer: analyser, flags: "-z", unknown: Analysis(), parse: Self.analysis)
+        session = LttoolboxSession(executable: executable, transducer: analyser, flags: "-z", unknown: WordAnalysis(), parse: Self.analysis)
     }
 
-    /// The analyser for `language`, or nil when lt-proc or the language's analyser is not
-    /// installed (or `PARLEY_NO_LTTOOLBOX` is set, for tests of the rules alone).
-    public static func shared(for language: String) -> LttoolboxLemmatizer? {
-        instances.withLock { instances in
-            if let known = instances[language] { return known }
-            let made = make(for: language)
-            instances[language] = made
-            return made
-        }
-    }
-
-    private static func make(for language: String) -> LttoolboxLemmatizer? {
+    /// An analyser for `language`, or nil when lt-proc or the language's analyser is not
+    /// installed (or `PARLEY_NO_LTTOOLBOX` is set). `LttoolboxMorphology` keeps one per language.
+    static func make(for language: String) -> LttoolboxLemmatizer? {
         locate(language).map { LttoolboxLemmatizer(analyser: $0.analyser, executable: $0.executable) }
     }
 
@@ -117,28 +97,15 @@ public final class LttoolboxLemmatizer: Sendable {
         }
     }
 
-    /// The readings of one lower-case word; empty when the analyser does not know it,
+    /// What the analyser says of one lower-case word; empty when it does not know it,
     /// when the word has characters the stream format reserves, or when lt-proc failed.
-    public func readings(of word: String) -> [Reading] {
-        Self.mayAsk(word) ? session.answer(word).readings : []
-    }
-
-    /// The readings of one lower-case word with others joined to it, as the analyser wrote
-    /// them (`ayudar<vblex><imp><p2><sg>+prpers<prn><enc><p1><mf><sg>`); empty as `readings`.
-    func joinedReadings(of word: String) -> [String] {
-        Self.mayAsk(word) ? session.answer(word).joined : []
+    public func analysis(of word: String) -> WordAnalysis {
+        Self.mayAsk(word) ? session.answer(word) : WordAnalysis()
     }
 
     /// Whether `word` can be asked: a word, with none of the characters the stream format reserves.
     private static func mayAsk(_ word: String) -> Bool {
         !word.isEmpty && word.count <= 64 && word.allSatisfy { $0.isLetter || $0 == "'" || $0 == "-" }
-    }
-
-    /// What the analyser says of one word: its readings, and, apart, its readings as a word
-    /// with others joined to it (`ayúdame` → `ayudar<vblex><imp><p2><sg>+prpers<prn><enc>…`).
-    struct Analysis: Sendable {
-        var readings: [Reading] = []
-        var joined: [String] = []
     }
 
     /// `^trenes/tren<n><m><pl>$` → [tren (plural noun)]; `^xyz/*xyz$` (unknown) → [].
@@ -147,26 +114,9 @@ public final class LttoolboxLemmatizer: Sendable {
     /// The readings of the answer's first unit, and its joined readings as written.
     /// Only the first unit counts: `brother's` comes back as `^brother/…$ ^'s/…/be…$`, and
     /// its second unit is not a reading of the word.
-    static func analysis(_ answer: String) -> Analysis {
-        guard let open = answer.firstIndex(of: "^"), let close = answer[open...].firstIndex(of: "$") else { return Analysis() }
+    static func analysis(_ answer: String) -> WordAnalysis {
+        guard let open = answer.firstIndex(of: "^"), let close = answer[open...].firstIndex(of: "$") else { return WordAnalysis() }
         let unit = answer[answer.index(after: open)..<close]
-        var result = Analysis()
-        for analysis in unit.split(separator: "/").dropFirst() where !analysis.hasPrefix("*") {
-            guard let tagStart = analysis.firstIndex(of: "<") else { continue }
-            let base = analysis[..<tagStart].lowercased()
-            let tags = analysis[tagStart...]
-            guard !base.isEmpty else { continue }
-            // Joined readings (`+`) are no dictionary word; they are kept as written.
-            if tags.contains("+") {
-                result.joined.append(String(analysis))
-                continue
-            }
-            let partOfSpeech = tags.dropFirst().prefix { $0 != ">" }
-            let reading = Reading(base: base, isPluralNoun: tags.hasPrefix("<n>") && tags.contains("<pl>"),
-                                  partOfSpeech: String(partOfSpeech),
-                                  tags: tags.split(separator: ">").dropFirst().map { String($0.dropFirst()) })
-            if !result.readings.contains(reading) { result.readings.append(reading) }
-        }
-        return result
+        return WordAnalysis(written: Array(unit.split(separator: "/").dropFirst()))
     }
 }

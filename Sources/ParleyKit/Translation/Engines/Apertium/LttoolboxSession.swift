@@ -1,8 +1,10 @@
 import Foundation
 import Synchronization
 
-/// One `lt-proc` kept running over one transducer (an analyser, or a generator with `-g`),
-/// asked one NUL-terminated request at a time, each answer parsed once and kept. Started like
+/// `lt-proc` kept running over one transducer (an analyser, or a generator with `-g`), asked
+/// one NUL-terminated request at a time per process, each answer parsed once and kept. Requests
+/// come from the one thread translating, so one process serves them; two that overlap each
+/// get their own. Started like
 /// Apertium's own pipelines (`ApertiumProcess`): its own process group, writes that cannot
 /// raise SIGPIPE, every answer bounded in time. A failure gives it up for the run, and every
 /// later request gets `unknown`: the rules that ask it carry on without it.
@@ -11,7 +13,8 @@ final class LttoolboxSession<Value: Sendable>: Sendable {
     private static var timeLimit: Duration { .seconds(2) }
 
     private struct State {
-        var process: ApertiumProcess?
+        /// Started processes no request is using; a request takes one and gives it back.
+        var idle: [ApertiumProcess] = []
         var cache: [String: Value] = [:]
         var broken = false
     }
@@ -21,8 +24,9 @@ final class LttoolboxSession<Value: Sendable>: Sendable {
     private let flags: String
     private let unknown: Value
     private let parse: @Sendable (String) -> Value
-    /// Held while one request is asked (at most `timeLimit`): requests come from the
-    /// one thread translating, so it serialises them rather than making them wait.
+    /// Held only to read or change the state, never while lt-proc starts or answers: a
+    /// request takes an idle process (or starts one) and asks it without the lock, so a
+    /// slow answer holds up no other request.
     private let state = Mutex(State())
 
     /// `flags` are lt-proc's (`-z`, `-g -z`); `-z` must be among them, so each request is
@@ -36,34 +40,56 @@ final class LttoolboxSession<Value: Sendable>: Sendable {
     }
 
     deinit {
-        state.withLock { $0.process }?.stop()
+        for process in state.withLock({ $0.idle }) { process.stop() }
     }
+
+    /// What a request does: answers from the cache (or as given up), or asks a process
+    /// (an idle one, or nil to start one).
+    private enum Next { case known(Value), ask(ApertiumProcess?) }
 
     /// The parsed answer to `request` (without its NUL), asked once per run.
     func answer(_ request: String) -> Value {
-        state.withLock { state in
-            if let cached = state.cache[request] { return cached }
-            let value = ask(request, &state)
-            state.cache[request] = value
+        let next = state.withLock { state -> Next in
+            if let cached = state.cache[request] { return .known(cached) }
+            if state.broken { return .known(unknown) }
+            return .ask(state.idle.popLast())
+        }
+        switch next {
+        case .known(let value):
+            return value
+        case .ask(let idle):
+            let (value, process) = ask(request, idle)
+            // A failure gives the session up: every idle process is stopped with it. A request
+            // that finds it given up meanwhile stops the process it used.
+            let toStop = state.withLock { state -> [ApertiumProcess] in
+                state.cache[request] = value
+                guard let process else {
+                    state.broken = true
+                    defer { state.idle = [] }
+                    return state.idle
+                }
+                if state.broken { return [process] }
+                state.idle.append(process)
+                return []
+            }
+            for process in toStop { process.stop() }
             return value
         }
     }
 
-    private func ask(_ request: String, _ state: inout State) -> Value {
-        guard !state.broken else { return unknown }
+    /// The answer to `request` from `process` (or a process started for it), and the process
+    /// to keep; nil when lt-proc failed to start or answer, after stopping it.
+    private func ask(_ request: String, _ process: ApertiumProcess?) -> (Value, ApertiumProcess?) {
+        var started: ApertiumProcess?
         do {
-            if state.process == nil {
-                state.process = try ApertiumProcess.start(script: "exec \"$1\" \(flags) \"$2\"",
-                                                          arguments: [executable.path, transducer.path])
-            }
-            let answer = try state.process!.exchange(Array((request + "\0").utf8),
-                                                     deadline: .now + Self.timeLimit) { false }
-            return parse(String(decoding: answer, as: UTF8.self))
+            let process = try process ?? ApertiumProcess.start(script: "exec \"$1\" \(flags) \"$2\"",
+                                                              arguments: [executable.path, transducer.path])
+            started = process
+            let answer = try process.exchange(Array((request + "\0").utf8), deadline: .now + Self.timeLimit) { false }
+            return (parse(String(decoding: answer, as: UTF8.self)), process)
         } catch {
-            state.process?.stop()
-            state.process = nil
-            state.broken = true
-            return unknown
+            started?.stop()
+            return (unknown, nil)
         }
     }
 }

@@ -18,6 +18,8 @@ struct PhrasesInSentence {
     let language: String
     /// The parts of speech a source word can be.
     let partsOfSpeech: (String) -> Set<String>
+    /// The engine's renderings of phrases alone, kept by the translator.
+    let renderings: PhraseRenderings
 
     /// The longest phrasebook fragments in `run`, left to right, not overlapping.
     func phrases(in run: [String]) -> [(source: String, target: String)] {
@@ -44,7 +46,7 @@ struct PhrasesInSentence {
     func apply(to output: String, run: [String], pair: LanguagePair, engine: (String) throws -> String) rethrows -> String {
         var result = output
         for (source, target) in phrases(in: run) {
-            let literal = try Self.rendering(of: source, pair: pair, engine: engine)
+            let literal = try renderings.rendering(of: source, pair: pair, engine: engine)
             guard !literal.isEmpty, literal.lowercased() != target.lowercased() else { continue }
             result = Self.replacing(literal, with: target, in: result)
         }
@@ -57,19 +59,6 @@ struct PhrasesInSentence {
         return !first.isUppercase && !PhraseText.openingMarks.contains(first) && !".?!".contains(last)
     }
 
-    /// The engine's translation of a phrase alone, without marks or the capital Apertium
-    /// may give a first word; asked once per phrase and direction.
-    private static func rendering(of phrase: String, pair: LanguagePair, engine: (String) throws -> String) rethrows -> String {
-        let key = "\(pair) \(phrase)"
-        if let known = renderings.withLock({ $0[key] }) { return known }
-        var text = try engine(phrase)
-        while let last = text.last, ".?!,".contains(last) { text.removeLast() }
-        text = text.prefix(1).lowercased() + text.dropFirst()
-        renderings.withLock { $0[key] = text }
-        return text
-    }
-
-    private static let renderings = Mutex<[String: String]>([:])
 
     /// `text` with the first whole-word occurrence of `literal` (case ignored) replaced by
     /// `replacement`, keeping a capital the occurrence began with.
@@ -89,6 +78,27 @@ struct PhrasesInSentence {
             let written = (capital ? SentenceStyle.capitalizedFirstLetter(replacement) : replacement) + trailing
             return (words[..<start] + [written] + words[(start + wanted.count)...]).joined(separator: " ")
         }
+        return text
+    }
+}
+
+/// The engine's translations of phrasebook phrases alone (`PhrasesInSentence`), each asked
+/// once per phrase and direction while the translator that keeps them lives.
+final class PhraseRenderings: Sendable {
+    private let known = Mutex<[String: String]>([:])
+
+    /// No renderings yet.
+    init() {}
+
+    /// The engine's translation of a phrase alone, without marks or the capital Apertium
+    /// may give a first word. The engine is asked outside the lock.
+    func rendering(of phrase: String, pair: LanguagePair, engine: (String) throws -> String) rethrows -> String {
+        let key = "\(pair) \(phrase)"
+        if let rendered = known.withLock({ $0[key] }) { return rendered }
+        var text = try engine(phrase)
+        while let last = text.last, ".?!,".contains(last) { text.removeLast() }
+        text = text.prefix(1).lowercased() + text.dropFirst()
+        known.withLock { $0[key] = text }
         return text
     }
 }

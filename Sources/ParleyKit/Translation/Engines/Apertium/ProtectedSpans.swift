@@ -50,23 +50,34 @@ struct ProtectedSpans {
     /// after it (`i know` + `you are busy`). The pack's, as `UnsaidComplementizer` reads them.
     private let clauseTakers: Set<String>
 
-    /// A cutter over `tables` for `language`, reading parts of speech with Apertium's
-    /// analyser where one is installed.
     /// The target language, when known: a fragment that reads as a question in it
     /// (`está cerca` → `is it near`, from the phrasebook's `is it near → ¿Está cerca?`) opens
     /// only a question.
     let targetLanguage: String?
+    /// The direction's clock times and dates.
+    let forms: DirectionForms
 
-    init(tables: [(TranslationOrigin, PhraseTable)], language: String, targetLanguage: String? = nil,
-         partsOfSpeech: (@Sendable (String) -> Set<String>)? = nil) {
+    /// A cutter over `tables` for `language`, reading parts of speech with the analyser of
+    /// `morphology` where it has one.
+    init(tables: [(TranslationOrigin, PhraseTable)], pack: LanguagePack, targetLanguage: String? = nil,
+         forms: DirectionForms, morphology: any Morphology) {
+        let language = pack.language
+        self.init(tables: tables, pack: pack, targetLanguage: targetLanguage, forms: forms) { word in
+            Set((morphology.analyser(for: language)?.readings(of: word) ?? []).map(\.partOfSpeech))
+        }
+    }
+
+    /// A cutter that reads parts of speech with `partsOfSpeech`; `forms`, the direction's
+    /// clock times and dates, are handed over whole.
+    init(tables: [(TranslationOrigin, PhraseTable)], pack: LanguagePack, targetLanguage: String? = nil,
+         forms: DirectionForms = DirectionForms(), partsOfSpeech: @escaping @Sendable (String) -> Set<String>) {
+        self.forms = forms
         self.tables = tables
-        self.language = language
-        pack = LanguagePack.named(language)
+        language = pack.language
+        self.pack = pack
         clauseTakers = UnsaidComplementizer(pack: pack)?.verbs ?? []
         self.targetLanguage = targetLanguage
-        self.partsOfSpeech = partsOfSpeech ?? { word in
-            Set((LttoolboxLemmatizer.shared(for: language)?.readings(of: word) ?? []).map(\.partOfSpeech))
-        }
+        self.partsOfSpeech = partsOfSpeech
     }
 
     /// Verbs and auxiliaries, in Apertium's tags.
@@ -118,8 +129,7 @@ struct ProtectedSpans {
         var cut = Cut()
         var start = 0, end = words.count
         // An opening phrase must not take the first words of a clock time (`it is` of `it is half past five`).
-        let times = ClockTimes.between(language, targetLanguage)
-        let dates = Dates.between(language, targetLanguage)
+        let (times, dates) = (forms.times, forms.dates)
         let timeStarts = Set(words.indices.filter {
             times?.translation(of: words, at: $0) != nil || dates?.translation(of: words, at: $0) != nil
         }).union(engineWords)
@@ -214,8 +224,7 @@ struct ProtectedSpans {
     private func middle(_ words: ArraySlice<String>) -> [Piece] {
         let user = tables.filter { $0.0 == .user }
         // Clock times and dates are said the target's way as a whole; Apertium reads them word by word.
-        let times = ClockTimes.between(language, targetLanguage)
-        let dates = Dates.between(language, targetLanguage)
+        let (times, dates) = (forms.times, forms.dates)
         let all = times == nil && dates == nil ? [] : Array(words)
         var pieces: [Piece] = []
         var run: [String] = []

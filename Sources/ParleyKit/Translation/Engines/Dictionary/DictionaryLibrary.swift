@@ -21,6 +21,9 @@ public final class DictionaryLibrary: Sendable {
 
     /// The layers, highest priority first.
     public let layers: [LayerFolder]
+    /// The analysers and generators of each language: what tells languages apart beyond the
+    /// dictionaries, and what the rules of the translators over this library ask about words.
+    public let morphology: any Morphology
     /// The loaded tables of each direction, with the user files they were loaded from as
     /// they were then: entries added from another terminal are picked up by a running
     /// conversation.
@@ -44,9 +47,11 @@ public final class DictionaryLibrary: Sendable {
         self.init(layers: layers)
     }
 
-    /// A library over explicit layer folders, highest priority first.
-    public init(layers: [LayerFolder]) {
+    /// A library over explicit layer folders, highest priority first; `morphology` says
+    /// which words a language has beyond its dictionaries (for telling languages apart).
+    public init(layers: [LayerFolder], morphology: any Morphology = LttoolboxMorphology()) {
         self.layers = layers
+        self.morphology = morphology
     }
 
     /// The folder of the user's own entries.
@@ -82,7 +87,7 @@ public final class DictionaryLibrary: Sendable {
             // A word its dictionaries know, or its morphological analyser (`wearing`, `coat`):
             // the phrasebooks alone know too few words to tell a line.
             return fetched[language]!.contains { $0.1[word] != nil }
-                || LttoolboxLemmatizer.shared(for: language)?.readings(of: word).isEmpty == false
+                || morphology.analyser(for: language)?.readings(of: word).isEmpty == false
         }
     }
 

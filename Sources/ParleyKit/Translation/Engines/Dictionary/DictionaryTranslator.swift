@@ -10,11 +10,12 @@ public struct DictionaryTranslator: Translating {
     /// The dictionaries translated from.
     public let library: DictionaryLibrary
     /// The translation rules of each direction, built on its first sentence.
-    private let rules = TranslationRules.Cache()
+    private let rules: TranslationRules.Cache
 
-    /// A translator over `library`.
+    /// A translator over `library`, whose morphology its rules ask about words.
     public init(library: DictionaryLibrary) {
         self.library = library
+        rules = TranslationRules.Cache(morphology: library.morphology)
     }
 
     /// Weighs the words each side's dictionaries know, besides letters and common words.
@@ -49,12 +50,15 @@ public struct DictionaryTranslator: Translating {
         let mood = SentenceStyle.mood(of: text, words: words, language: source.language)
         (words, surface) = SourceContractions.expand(words, surface: surface, language: source.language)
         let loose = Self.spacesAreLoose(source)
+        // The direction's rules, packs, morphology and forms, built on its first sentence.
+        let direction = rules.rules(from: source, to: target)
 
         if let whole = Self.lookup(words[...], in: tables, joiningWithoutSpaces: loose) {
             // A derived direction's whole phrase is an English key, written in lower case:
             // its `i` needs its capital too.
             let segment = TargetOrthography.apply(to: [TranslationSegment(source: words.joined(separator: " "),
-                target: whole.target, origin: whole.origin)], language: target.language)[0]
+                target: whole.target, origin: whole.origin)], language: target.language,
+                articles: direction.articles)[0]
             // An exact match keeps its own marks; without them the translation's own words
             // say its mood (the source's opening words may mislead: `have a nice day`).
             let ownMood = SentenceStyle.markedMood(of: text)
@@ -65,14 +69,15 @@ public struct DictionaryTranslator: Translating {
         if let polite = try withoutClosingPlease(text, words: words, from: source, to: target) { return polite }
         if let match = PatternTranslation.bestMatch(words, surface: surface, in: tables, ignoringSpaces: loose,
                                                      mood: mood, text: text,
-                                                     language: source.language, target: target.language),
+                                                     pack: direction.sourcePack,
+                                                     times: direction.forms.times),
            let patterned = try PatternTranslation.translate(text, match: match, source: source, target: target, mood: mood,
-                                                            rules: rules.rules(from: source, to: target),
+                                                            rules: direction,
                                                             fragment: { try translate($0, from: source, to: target) }) {
             return patterned
         }
         // `could you call…`, `i want to go…`: the verb takes the frame's form (KoreanVerbFrames).
-        if let frames = rules.rules(from: source, to: target).verbFrames {
+        if let frames = direction.verbFrames {
             // A phrasebook phrase that opens the sentence and says more than the frame wins
             // (`could you say that again` …).
             if let frame = frames.frame(opening: words),
@@ -81,16 +86,16 @@ public struct DictionaryTranslator: Translating {
                                                               surface: Array(surface.dropFirst(frame.opening.count)),
                                                               tables: tables, loose: loose, source: source, target: target)) {
                 return Translation(sourceText: text, source: source, target: target,
-                                   segments: TargetOrthography.apply(to: framed, language: target.language), mood: mood)
+                                   segments: TargetOrthography.apply(to: framed, language: target.language, articles: direction.articles), mood: mood)
             }
             let segments = frames.past(assembled(words, surface: surface, tables: tables, loose: loose, source: source, target: target),
-                                       isPastVerb: { VerbReadings.isOnlyPast($0, language: source.language) })
+                                       isPastVerb: { VerbReadings.isOnlyPast($0, language: source.language, morphology: direction.morphology) })
             return Translation(sourceText: text, source: source, target: target,
-                               segments: TargetOrthography.apply(to: segments, language: target.language), mood: mood)
+                               segments: TargetOrthography.apply(to: segments, language: target.language, articles: direction.articles), mood: mood)
         }
         let segments = TargetOrthography.apply(
             to: assembled(words, surface: surface, tables: tables, loose: loose, source: source, target: target),
-            language: target.language)
+            language: target.language, articles: direction.articles)
         return Translation(sourceText: text, source: source, target: target, segments: segments, mood: mood)
     }
 
@@ -101,10 +106,11 @@ public struct DictionaryTranslator: Translating {
     /// and for a bare noun (`water please` → `물 주세요`), which the `please` asks for.
     private func withoutClosingPlease(_ text: String, words: [String], from source: LocaleTag,
                                       to target: LocaleTag) throws -> Translation? {
-        let endings = LanguagePack.named(target.language).words("polite-endings")
+        let packs = rules.rules(from: source, to: target)
+        let endings = packs.targetPack.words("polite-endings")
         var tokens = text.split(whereSeparator: \.isWhitespace).map(String.init)
         guard !endings.isEmpty, words.count > 2, let last = tokens.last, case let lastWords = PhraseText.words(last),
-              lastWords.count == 1, LanguagePack.named(source.language).contains(lastWords[0], in: "moved-to-end") else { return nil }
+              lastWords.count == 1, packs.sourcePack.contains(lastWords[0], in: "moved-to-end") else { return nil }
         tokens.removeLast()
         let marks = String(last.reversed().prefix { ".?!".contains($0) }.reversed())
         let rest = tokens.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: ", ")) + marks
@@ -120,9 +126,11 @@ public struct DictionaryTranslator: Translating {
     /// made particles, the verb last (each step only where the packs call for it).
     private func assembled(_ words: [String], surface: [String], tables: [(TranslationOrigin, PhraseTable)], loose: Bool,
                            source: LocaleTag, target: LocaleTag) -> [TranslationSegment] {
+        let rules = rules.rules(from: source, to: target)
         let found = Self.segments(of: words, surface: surface, using: tables, joiningWithoutSpaces: loose,
-                                  from: source.language, to: target.language)
-        return rules.rules(from: source, to: target).apply(to: found)
+                                  from: source.language, to: target.language, forms: rules.forms,
+                                  morphology: rules.morphology)
+        return rules.apply(to: found)
     }
 
     /// Languages whose recognisers split words differently from their writing (Vosk's
@@ -144,14 +152,13 @@ public struct DictionaryTranslator: Translating {
     /// Korean particles dropped from known nouns, inflected words found under their base
     /// form, and unknown words passed through as written (`surface`, one for one with `words`).
     static func segments(of words: [String], surface: [String], using tables: [(TranslationOrigin, PhraseTable)],
-                         joiningWithoutSpaces: Bool, from source: String?, to target: String?) -> [TranslationSegment] {
+                         joiningWithoutSpaces: Bool, from source: String?, to target: String?,
+                         forms: DirectionForms, morphology: any Morphology) -> [TranslationSegment] {
         var segments: [TranslationSegment] = []
         var start = 0
         var atTheEnd: [TranslationSegment] = []
         let particles = NounParticles.of(source)
-        let times = ClockTimes.between(source, target)
-        let dates = Dates.between(source, target)
-        let amounts = Amounts.between(source, target)
+        let (times, dates, amounts) = (forms.times, forms.dates, forms.amounts)
         while start < words.count {
             if particles?.unsaid.contains(words[start]) == true {
                 start += 1
@@ -202,7 +209,7 @@ public struct DictionaryTranslator: Translating {
                 let word = words[start]
                 if let source, let target,
                    let inflected = lookupBaseForm(of: word, previous: start > 0 ? words[start - 1] : nil,
-                                                  in: tables, from: source, to: target) {
+                                                  in: tables, from: source, to: target, morphology: morphology) {
                     let target = start < surface.count
                         ? NameCase.translation(inflected.target, of: surface[start], at: start) : inflected.target
                     segments.append(TranslationSegment(source: word, target: target, origin: inflected.origin))
@@ -269,9 +276,10 @@ public struct DictionaryTranslator: Translating {
 
     /// An inflected word found under its base form; a plural noun's translation is made plural.
     static func lookupBaseForm(of word: String, previous: String?, in tables: [(TranslationOrigin, PhraseTable)],
-                               from source: String, to target: String) -> (target: String, origin: TranslationOrigin)? {
+                               from source: String, to target: String,
+                               morphology: any Morphology) -> (target: String, origin: TranslationOrigin)? {
         // The analyser's readings first: it knows irregular forms and says which are plural nouns.
-        let analysed = LttoolboxLemmatizer.shared(for: source)?.readings(of: word) ?? []
+        let analysed = morphology.analyser(for: source)?.readings(of: word) ?? []
         let candidates = analysed.map { (base: $0.base, plural: $0.isPluralNoun) }
             + WordForms.baseForms(of: word, language: source).map { candidate in
                 (base: candidate.base, plural: candidate.inflection == .plural

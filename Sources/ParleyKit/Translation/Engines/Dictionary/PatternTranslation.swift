@@ -19,12 +19,12 @@ enum PatternTranslation {
     /// `ignoringSpaces` compares without spaces (Korean, as Vosk spaces it). A key written
     /// as a question takes only an utterance whose `mood` asks. `text` as written: one with
     /// a comma or a sentence mark inside (`I am from Canada, but…`) is more than one phrase,
-    /// and no pattern takes it.
+    /// and no pattern takes it. `times`, the direction's clock times: a slot that is the
+    /// rest of a time (`at {X}` of `at eight`) is not taken.
     static func bestMatch(_ words: [String], surface: [String], in tables: [(TranslationOrigin, PhraseTable)],
                           ignoringSpaces: Bool, mood: SentenceStyle.Mood = .question, text: String = "",
-                          language: String = "", target: String? = nil) -> Match? {
-        let times = ClockTimes.between(language, target)
-        guard words.count >= 2, !hasInnerPunctuation(text, language: language) else { return nil }
+                          pack: LanguagePack = LanguagePack(language: ""), times: ClockTimes? = nil) -> Match? {
+        guard words.count >= 2, !hasInnerPunctuation(text, pack: pack) else { return nil }
         let surface = surface.count == words.count ? surface : words
         for (origin, table) in tables where !table.patterns.isEmpty {
             var best: Match?
@@ -35,8 +35,8 @@ enum PatternTranslation {
                         best = Match(pattern: pattern, origin: origin, slots: slots)
                     }
                 } else if let ranges = pattern.match(words),
-                          ranges.allSatisfy({ opensAsMarked(words[$0.value], marker: pattern.slotsWithArticle[$0.key], language: language)
-                              && !opensClause(words[$0.value], language: language)
+                          ranges.allSatisfy({ opensAsMarked(words[$0.value], marker: pattern.slotsWithArticle[$0.key], pack: pack)
+                              && !opensClause(words[$0.value], pack: pack)
                               && !isClockTime(words, slot: $0.value, times: times) }) {
                     best = Match(pattern: pattern, origin: origin,
                                  slots: ranges.mapValues { surface[$0].joined(separator: " ") })
@@ -61,8 +61,8 @@ enum PatternTranslation {
     /// Whether a slot's words open with the language's complementizer (`que le haga una
     /// foto`): a clause, which a slot (a noun phrase or a verb) never is; the engine says
     /// `¿Quiere que le haga una foto?` whole.
-    static func opensClause(_ words: ArraySlice<String>, language: String) -> Bool {
-        words.first.map { LanguagePack.named(language).contains($0, in: "complementizer") } == true
+    static func opensClause(_ words: ArraySlice<String>, pack: LanguagePack) -> Bool {
+        words.first.map { pack.contains($0, in: "complementizer") } == true
     }
 
     /// Whether a slot's words fit its article marker when the pattern is read from the
@@ -70,9 +70,9 @@ enum PatternTranslation {
     /// the marker's articles or a determiner of their own (`la cabeza`, `mi pie`), so a
     /// clause (`¿Le duele cuando respira?`) is not taken for a noun. Any words fit a slot
     /// without a marker, or a marker the language does not write.
-    static func opensAsMarked(_ words: ArraySlice<String>, marker: String?, language: String) -> Bool {
-        guard let marker, let forms = articleForms(marker, language: language), let first = words.first else { return true }
-        return forms.contains(first) || LanguagePack.named(language).contains(first, in: "slot-determiners")
+    static func opensAsMarked(_ words: ArraySlice<String>, marker: String?, pack: LanguagePack) -> Bool {
+        guard let marker, let forms = articleForms(marker, pack: pack), let first = words.first else { return true }
+        return forms.contains(first) || pack.contains(first, in: "slot-determiners")
     }
 
     /// The most words a phrase of `tables` takes at the start of `words`, short of all of
@@ -105,12 +105,12 @@ enum PatternTranslation {
             // `soy alérgico al marisco` → `i am allergic to {X}`: the article is the pattern's.
             // A slot the translation opens with is its subject, and keeps it (`the wifi does not work`).
             if let marker = match.pattern.slotsWithArticle[name], !match.pattern.template.hasPrefix("{"),
-               let forms = articleForms(marker, language: source.language) {
+               let forms = articleForms(marker, pack: rules.sourcePack) {
                 let split = words.split(separator: " ", maxSplits: 1).map(String.init)
                 if split.count == 2, forms.contains(split[0].lowercased()) { words = split[1] }
             }
             if match.pattern.template.contains(":"), let first = PhraseText.words(words).first,
-               opensWithInfinitive(first, language: source.language) {
+               opensWithInfinitive(first, pack: rules.sourcePack, morphology: rules.morphology) {
                 infinitives.insert(name)
             }
             let translation = try fragment(words)
@@ -118,8 +118,9 @@ enum PatternTranslation {
             plain[name] = fragmentText(translation, marking: false)
             marked[name] = fragmentText(translation, marking: true)
             slotSegments[name] = translation.segments
-            if let marker = forms[name], marker.count == 1, articleForms(marker[0], language: target.language) != nil,
-               let article = article(marker[0], for: plain[name] ?? "", source: words, language: target.language) {
+            if let marker = forms[name], marker.count == 1, articleForms(marker[0], pack: rules.targetPack) != nil,
+               let article = article(marker[0], for: plain[name] ?? "", source: words, pack: rules.targetPack,
+                                     articles: rules.articles) {
                 plain[name] = article + " " + (plain[name] ?? "")
                 marked[name] = article + " " + (marked[name] ?? "")
             }
@@ -154,19 +155,20 @@ enum PatternTranslation {
     /// The forms of the article a slot is marked with (`el` → `el la los las`, `un` → `un una
     /// unos unas`): the row of the language's `agreement.tsv` that `marker` opens; nil when
     /// the marker is no article there.
-    static func articleForms(_ marker: String, language: String) -> [String]? {
-        LanguagePack.named(language).table("agreement").first { $0.first == marker }
+    static func articleForms(_ marker: String, pack: LanguagePack) -> [String]? {
+        pack.table("agreement").first { $0.first == marker }
     }
 
     /// The article a `{X|el}` or `{X|un}` slot takes before `translation` (of `source`):
     /// Spanish agrees it with the noun (`la penicilina`, `una buena tarde`); nil when the slot
     /// has a determiner of its own (`mi maleta`: the pack's `slot-determiners.txt`) or the
     /// language's pack has no `article-agreement`.
-    static func article(_ marker: String, for translation: String, source: String, language: String) -> String? {
-        // The agreement rules the target's orthography already built from its pack.
-        guard let articles = TargetOrthography.byLanguage[language]?.articles,
+    static func article(_ marker: String, for translation: String, source: String, pack: LanguagePack,
+                        articles: SpanishArticles?) -> String? {
+        // The direction's agreement rules, which the target's orthography applies too.
+        guard let articles,
               let first = translation.split(separator: " ").first?.lowercased(),
-              !LanguagePack.named(language).contains(first, in: "slot-determiners") else { return nil }
+              !pack.contains(first, in: "slot-determiners") else { return nil }
         // Only the article's written form and the noun's source are read.
         let agreed = articles.agreeing([
             TranslationSegment(source: "", target: marker, origin: .phrasebook),
@@ -175,15 +177,15 @@ enum PatternTranslation {
         return agreed[0].target
     }
 
-    /// Whether `word` is a verb in the infinitive, as Apertium's analyser reads it (an
-    /// infinitive is its own base form: `reservar`); false where no analyser is installed.
-    static func opensWithInfinitive(_ word: String, language: String) -> Bool {
-        guard let analyser = LttoolboxLemmatizer.shared(for: language) else { return false }
+    /// Whether `word` is a verb in the infinitive, as the analyser of `morphology` reads it
+    /// (an infinitive is its own base form: `reservar`); false where there is no analyser.
+    static func opensWithInfinitive(_ word: String, pack: LanguagePack, morphology: any Morphology) -> Bool {
+        guard let analyser = morphology.analyser(for: pack.language) else { return false }
         func isInfinitive(_ form: String) -> Bool { analyser.readings(of: form).contains { $0.partOfSpeech == "vblex" && $0.base == form } }
         if isInfinitive(word) { return true }
         // With its pronouns attached (`sentarnos`, `verte`, `probárselo`): the infinitive
         // before them, its written accent taken off.
-        let clitics = LanguagePack.named(language).words("clitics")
+        let clitics = pack.words("clitics")
         var rest = word
         while let clitic = clitics.filter({ rest.hasSuffix($0) && rest.count > $0.count + 2 }).max(by: { $0.count < $1.count }) {
             rest = String(rest.dropLast(clitic.count))
@@ -210,12 +212,12 @@ enum PatternTranslation {
 
     /// Whether `text` has a comma, semicolon or sentence mark before its last word, other
     /// than the comma before a closing `please` (`the menu, please`: `ProtectedSpans.closers`).
-    static func hasInnerPunctuation(_ text: String, language: String = "") -> Bool {
+    static func hasInnerPunctuation(_ text: String, pack: LanguagePack = LanguagePack(language: "")) -> Bool {
         let tokens = text.split(whereSeparator: \.isWhitespace)
         return tokens.indices.dropLast().contains { index in
             guard let last = tokens[index].last(where: { !"\"'”’)»".contains($0) }), ",;:.?!…".contains(last) else { return false }
             let rest = tokens[(index + 1)...].flatMap { PhraseText.words(String($0)) }
-            let closers = LanguagePack.named(language).words("closers")
+            let closers = pack.words("closers")
             return !(last == "," && rest.allSatisfy { closers.contains($0) })
         }
     }

@@ -5,12 +5,13 @@
 /// that opens with a word of the source pack's `moved-to-end.txt` is said with that word last,
 /// before its closing mark.
 enum OpeningPlease {
-    /// `text` with its opening moved-to-end word said last, or `text` as it was.
-    static func saidLast(_ text: String, language: String) -> String {
+    /// `text` with its opening moved-to-end word (of `pack`, the source's) said last, or
+    /// `text` as it was.
+    static func saidLast(_ text: String, pack: LanguagePack) -> String {
         var tokens = text.split(whereSeparator: \.isWhitespace).map(String.init)
         guard tokens.count > 1, let first = tokens.first,
               first.allSatisfy({ $0.isLetter || $0 == "," }), tokens[1].first?.isLetter == true,
-              LanguagePack.named(language).contains(first.lowercased().filter(\.isLetter), in: "moved-to-end"),
+              pack.contains(first.lowercased().filter(\.isLetter), in: "moved-to-end"),
               // One sentence: a mark inside would leave the word in another sentence.
               !tokens.dropLast().contains(where: { $0.last.map { ".?!".contains($0) } == true }) else { return text }
         let word = first.filter(\.isLetter)

@@ -19,8 +19,10 @@ struct PlacePrepositions: Sendable {
     let rules: [String: [String: Rule]]
     let determiners: Set<String>
     let language: String
+    /// The analysers rules ask about words (the context's).
+    let morphology: any Morphology
 
-    init(pack: LanguagePack) {
+    init(pack: LanguagePack, morphology: any Morphology) {
         var rules: [String: [String: Rule]] = [:]
         for row in pack.table("place-prepositions") where rules[row[0], default: [:]][row[1]] == nil {
             rules[row[0], default: [:]][row[1]] = Rule(instead: row[2], before: row[3] == "-" ? nil : row[3])
@@ -28,12 +30,13 @@ struct PlacePrepositions: Sendable {
         self.rules = rules
         determiners = pack.words("subject-determiners").union(pack.words("articles"))
         language = pack.language
+        self.morphology = morphology
     }
 
     /// The rule of the target's pack, or nil when it has none.
     static func make(for context: TranslationContext) -> PlacePrepositions? {
         let pack = context.target
-        let rule = PlacePrepositions(pack: pack)
+        let rule = PlacePrepositions(pack: pack, morphology: context.morphology)
         return rule.rules.isEmpty ? nil : rule
     }
 
@@ -80,14 +83,14 @@ struct PlacePrepositions: Sendable {
 
     /// A word the analyser reads as an adjective or an ordinal, and never as a preposition.
     private func isModifier(_ word: String) -> Bool {
-        let readings = LttoolboxLemmatizer.shared(for: language)?.readings(of: word) ?? []
+        let readings = morphology.analyser(for: language)?.readings(of: word) ?? []
         return readings.contains { $0.partOfSpeech == "adj" || $0.tags.contains("ord") }
             && !readings.contains { $0.partOfSpeech == "pr" }
     }
 
     /// A word the analyser reads only as a noun (or an adjective that is one too).
     private func isNounOnly(_ word: String) -> Bool {
-        let readings = LttoolboxLemmatizer.shared(for: language)?.readings(of: word) ?? []
+        let readings = morphology.analyser(for: language)?.readings(of: word) ?? []
         return readings.contains { $0.partOfSpeech == "n" }
             && readings.allSatisfy { ["n", "adj", "vblex"].contains($0.partOfSpeech) }
     }

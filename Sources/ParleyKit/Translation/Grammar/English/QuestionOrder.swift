@@ -32,16 +32,19 @@ struct QuestionOrder: DirectionRule {
     let doForms: Set<String>
     /// The language asked in, whose analyser says which `do` is a past.
     let language: String
+    /// The analysers the rule asks about words (its context's).
+    let morphology: any Morphology
     /// What opens a noun phrase subject (`the`, `this`, `my`).
     let determiners: Set<String>
 
-    init(pack: LanguagePack) {
+    init(pack: LanguagePack, morphology: any Morphology) {
+        self.morphology = morphology
         let auxiliaryRows = pack.table("auxiliaries")
         doForms = Set(auxiliaryRows.filter { ["do", "do-inflected"].contains($0[1]) }.map { $0[0] })
         auxiliaries = Set(auxiliaryRows.filter { $0[1] == "modal" }.map { $0[0] }).union(doForms)
         // A past `did` keeps the question's tense: moved after its subject (`you did buy
         // it` → `Lo compraste`), where without it the verb is a present (`¿Lo compras?`).
-        questionMarkers = doForms.filter { !VerbReadings.isOnlyPast($0, language: pack.language) }
+        questionMarkers = doForms.filter { !VerbReadings.isOnlyPast($0, language: pack.language, morphology: morphology) }
         interposed = pack.words("moved-to-end")
         beForms = Set(auxiliaryRows.filter { $0[1] == "be" }.map { $0[0] })
         language = pack.language
@@ -53,7 +56,7 @@ struct QuestionOrder: DirectionRule {
 
     /// The rules of the source's pack when its language asks with inverted questions.
     static func make(for context: TranslationContext) -> QuestionOrder? {
-        context.source.has("inverted-questions") ? QuestionOrder(pack: context.source) : nil
+        context.source.has("inverted-questions") ? QuestionOrder(pack: context.source, morphology: context.morphology) : nil
     }
 
     /// `order` (indices of the sentence's tokens, in order) with each inverted auxiliary
@@ -101,7 +104,7 @@ struct QuestionOrder: DirectionRule {
                                    partsOfSpeech: (String) -> Set<String>) -> [Int] {
         for position in order.indices.dropLast(3) {
             guard let auxiliary = word(order[position]), raw(order[position]).lowercased() == auxiliary,
-                  beForms.contains(auxiliary) || (doForms.contains(auxiliary) && !VerbReadings.isOnlyPast(auxiliary, language: language)),
+                  beForms.contains(auxiliary) || (doForms.contains(auxiliary) && !VerbReadings.isOnlyPast(auxiliary, language: language, morphology: morphology)),
                   opensQuestion(at: position, in: order, word: word),
                   // In a wh-question `be` is the verb asked about (`how much is a taxi to…`): only
                   // a yes/no question, maybe after a lead-in (`excuse me`), moves it.

@@ -25,12 +25,12 @@ struct SubjectAfterConjunction: TranslationRule {
     func apply(to text: String, facts: SentenceFacts) -> String {
         guard let analyser = morphology.analyser(for: language) else { return text }
         var tokens = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-        func readings(_ index: Int) -> [LttoolboxLemmatizer.Reading] {
+        func readings(_ index: Int) -> [WordReading] {
             let word = PhraseText.bareWord(tokens[index])
             let lower = analyser.readings(of: word.lowercased())
             return lower.isEmpty ? analyser.readings(of: word) : lower
         }
-        var subject: LttoolboxLemmatizer.Reading?
+        var subject: WordReading?
         var index = 0
         while index + 1 < tokens.count {
             defer { index += 1 }

@@ -12,13 +12,16 @@ struct SubjectBeforeVerb: DirectionRule {
     let determiners: Set<String>
     let pronoun: String
     let language: String
+    /// The analysers rules ask about words (the context's).
+    let morphology: any Morphology
 
     /// The rule for the context's direction, or nil when its packs do not call for it.
     static func make(for context: TranslationContext) -> SubjectBeforeVerb? {
         let (source, target) = (context.source, context.target)
         guard target.has("drops-subject-pronouns"), let pronoun = source.list("resumptive-pronoun").first,
               !source.words("subject-determiners").isEmpty else { return nil }
-        return SubjectBeforeVerb(determiners: source.words("subject-determiners"), pronoun: pronoun, language: source.language)
+        return SubjectBeforeVerb(determiners: source.words("subject-determiners"), pronoun: pronoun, language: source.language,
+                                 morphology: context.morphology)
     }
 
     /// The position in `words` (a run that opens its clause) after which the pronoun is said,
@@ -26,9 +29,9 @@ struct SubjectBeforeVerb: DirectionRule {
     /// `-s` that may also be a plural noun, not followed by a verb (`the bus stops are near`
     /// is a plural noun).
     func subjectEnd(in words: [String]) -> Int? {
-        guard let analyser = LttoolboxLemmatizer.shared(for: language), words.count >= 3,
+        guard let analyser = morphology.analyser(for: language), words.count >= 3,
               determiners.contains(words[0]) else { return nil }
-        func readings(_ word: String) -> [LttoolboxLemmatizer.Reading] { analyser.readings(of: word) }
+        func readings(_ word: String) -> [WordReading] { analyser.readings(of: word) }
         for verbAt in 2...min(4, words.count - 1) {
             let noun = readings(words[verbAt - 1])
             guard noun.contains(where: { $0.partOfSpeech == "n" && $0.tags.contains("sg") }) else { return nil }

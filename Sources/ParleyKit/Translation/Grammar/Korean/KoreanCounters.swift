@@ -11,8 +11,8 @@ struct KoreanCounters: SegmentRule {
     let numbers: [String: String]
     let counters: [String: String]
     let endings: Set<String>
-    let source: String
-    let target: String
+    /// The amounts the direction reads and writes (Sino-Korean numbers).
+    let amounts: Amounts?
 
     /// The rule of the target's pack, or nil when it has no counters.
     static func make(for context: TranslationContext) -> KoreanCounters? {
@@ -21,7 +21,7 @@ struct KoreanCounters: SegmentRule {
         let counters = pack.map("counters")
         guard !numbers.isEmpty, !counters.isEmpty else { return nil }
         return KoreanCounters(numbers: numbers, counters: counters, endings: pack.words("predicate-endings"),
-                              source: context.pair.source, target: context.pair.target)
+                              amounts: Amounts.between(context.source, context.target))
     }
 
     /// `segments` with each counted noun said with its number and counter. A noun whose
@@ -38,7 +38,7 @@ struct KoreanCounters: SegmentRule {
                !noun.target.contains(" "), let last = noun.target.last, !endings.contains(String(last)),
                let counter = counters[noun.target] ?? counters["*"],
                let counted = Self.counted(noun.target, number: number, counter: counter,
-                                          saidAs: segment.source, from: source, to: target) {
+                                          saidAs: segment.source, amounts: amounts) {
                 result.append(TranslationSegment(source: segment.source + " " + noun.source, target: counted, origin: noun.origin))
                 index += 2
                 continue
@@ -53,10 +53,10 @@ struct KoreanCounters: SegmentRule {
     /// Sino-Korean numerals takes the number `saidAs` in the source instead) and counter;
     /// nil when a Sino-Korean number cannot be read or written.
     private static func counted(_ noun: String, number: String, counter: String, saidAs: String,
-                                from source: String?, to target: String) -> String? {
+                                amounts: Amounts?) -> String? {
         switch counter {
         case "sino":
-            guard let amounts = Amounts.between(source, target),
+            guard let amounts,
                   let value = amounts.value(of: saidAs.split(separator: " ").map(String.init)),
                   let written = amounts.written(value) else { return nil }
             return "\(written) \(noun)"

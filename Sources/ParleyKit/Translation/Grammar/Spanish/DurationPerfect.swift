@@ -13,6 +13,8 @@ struct DurationPerfect: Sendable {
     let auxiliary: String
     let negation: String
     let language: String
+    /// The analysers the rule asks about words (its context's).
+    let morphology: any Morphology
 
     /// The rule for the context's direction, or nil when its packs do not have it.
     static func make(for context: TranslationContext) -> DurationPerfect? {
@@ -21,7 +23,7 @@ struct DurationPerfect: Sendable {
         guard let auxiliary = words["auxiliary"], let negation = words["negation"] else { return nil }
         let openers = source.list("duration-openers").map { $0.split(separator: " ").map(String.init) }
         return openers.isEmpty ? nil : DurationPerfect(openers: openers, auxiliary: auxiliary, negation: negation,
-                                                      language: target.language)
+                                                      language: target.language, morphology: context.morphology)
     }
 
     /// The verbs that have a perfect (not the modals: `can`).
@@ -31,8 +33,8 @@ struct DurationPerfect: Sendable {
     /// when the source tells how long it has gone on.
     func apply(to output: String, source: [String]) -> String {
         guard openers.contains(where: { !PhraseText.occurrences(of: $0, in: source).isEmpty }),
-              let analyser = LttoolboxLemmatizer.shared(for: language),
-              let generator = LttoolboxGenerator.shared(for: language) else { return output }
+              let analyser = morphology.analyser(for: language),
+              let generator = morphology.generator(for: language) else { return output }
         var tokens = output.split(separator: " ").map(String.init)
         func word(_ index: Int) -> String { PhraseText.bareWord(tokens[index]).lowercased() }
         for index in tokens.indices.dropFirst() {

@@ -66,8 +66,8 @@ struct FormalCommands: TranslationRule {
     /// The formal command of `verb` (a present or a familiar imperative) with `pronouns`
     /// joined to it (`lo` + `mantiene` → `manténgalo`); nil when a pronoun is the listener's
     /// or reflexive (`te`, `se`), or the verb is not one verb.
-    private static func joined(_ pronouns: [String], to verb: String, _ analyser: LttoolboxLemmatizer,
-                               _ generator: LttoolboxGenerator) -> String? {
+    private static func joined(_ pronouns: [String], to verb: String, _ analyser: any WordAnalyser,
+                               _ generator: any WordGenerator) -> String? {
         var enclitics: [String] = []
         for pronoun in pronouns {
             let personal = analyser.readings(of: pronoun).filter { $0.base == "prpers" && $0.tags.first == "pro" }
@@ -90,7 +90,7 @@ struct FormalCommands: TranslationRule {
     /// The formal imperative of `word` when it is a familiar one, alone (`repite` →
     /// `repita`) or with pronouns joined to it (`ayúdame` → `ayúdeme`); nil otherwise, or
     /// when a pronoun joined to it is the listener's own (`siéntate`).
-    private static func imperative(_ word: String, _ analyser: LttoolboxLemmatizer, _ generator: LttoolboxGenerator) -> String? {
+    private static func imperative(_ word: String, _ analyser: any WordAnalyser, _ generator: any WordGenerator) -> String? {
         let familiar = "<imp><p2><sg>"
         let plain = analyser.readings(of: word).filter { $0.tags.starts(with: ["imp", "p2", "sg"]) }
         let joined = analyser.joinedReadings(of: word).filter { $0.contains(familiar) && !$0.contains("<enc><p2>") }
@@ -102,7 +102,7 @@ struct FormalCommands: TranslationRule {
 
     /// The formal negative command of `word` after `no`, when it is a present of the listener
     /// or of a third person (`toca`, `toques` → `toque`); nil otherwise.
-    private static func negated(_ word: String, _ analyser: LttoolboxLemmatizer, _ generator: LttoolboxGenerator) -> String? {
+    private static func negated(_ word: String, _ analyser: any WordAnalyser, _ generator: any WordGenerator) -> String? {
         let readings = analyser.readings(of: word)
         let present = readings.filter { reading in
             (reading.tags.contains("pri") || reading.tags.contains("prs")) && reading.tags.contains("sg")

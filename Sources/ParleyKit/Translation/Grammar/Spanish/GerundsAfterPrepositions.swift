@@ -39,7 +39,7 @@ struct GerundsAfterPrepositions: TranslationRule {
     }
 
     /// The infinitive (with its clitic, if joined) of `word` when it is only a gerund.
-    private static func infinitive(of word: String, rules: Rules, analyser: LttoolboxLemmatizer) -> String? {
+    private static func infinitive(of word: String, rules: Rules, analyser: any WordAnalyser) -> String? {
         func lemma(_ gerund: String) -> String? {
             let readings = analyser.readings(of: gerund)
             guard !readings.isEmpty, readings.allSatisfy({ $0.tags.contains("ger") }) else { return nil }

@@ -17,8 +17,14 @@ struct NearFuture: Sendable {
     /// What is said instead after a subject pronoun Apertium wrote.
     let afterSubject: [String: String]
     let language: String
+    /// The source's pack, whose clitics come off an infinitive.
+    let sourcePack: LanguagePack
+    /// The analysers the rule asks about words (its context's).
+    let morphology: any Morphology
 
-    init(from source: LanguagePack, to target: LanguagePack) {
+    init(from source: LanguagePack, to target: LanguagePack, morphology: any Morphology) {
+        self.morphology = morphology
+        sourcePack = source
         forms = Dictionary(source.table("near-future").filter { $0.count >= 3 }.map { ($0[0], "\($0[1]) \($0[2])") },
                            uniquingKeysWith: { first, _ in first })
         written = target.list("near-future-written").map { $0.split(separator: " ").map(String.init) }
@@ -31,14 +37,14 @@ struct NearFuture: Sendable {
     /// The rule for the context's direction, or nil when its packs do not have it.
     static func make(for context: TranslationContext) -> NearFuture? {
         let (source, target) = (context.source, context.target)
-        let made = NearFuture(from: source, to: target)
+        let made = NearFuture(from: source, to: target, morphology: context.morphology)
         return made.forms.isEmpty || made.written.isEmpty || made.said.isEmpty ? nil : made
     }
 
     /// `output` (the target for the source words `source`) with the near future said as one.
     func apply(to output: String, source: [String]) -> String {
         guard let at = source.indices.dropLast(2).first(where: { forms[source[$0]] != nil && source[$0 + 1] == "a" }),
-              PatternTranslation.opensWithInfinitive(source[at + 2], language: language),
+              PatternTranslation.opensWithInfinitive(source[at + 2], pack: sourcePack, morphology: morphology),
               let person = forms[source[at]] else { return output }
         var tokens = output.split(separator: " ").map(String.init)
         for phrase in written {

@@ -10,8 +10,11 @@ struct ObjectClitics: Sendable {
     /// Each strong pronoun and its clitic (`él` → `lo`).
     let clitics: [String: String]
     let language: String
+    /// The analysers the rule asks about words (its context's).
+    let morphology: any Morphology
 
-    init(pack: LanguagePack) {
+    init(pack: LanguagePack, morphology: any Morphology) {
+        self.morphology = morphology
         clitics = pack.map("object-clitics")
         language = pack.language
     }
@@ -19,13 +22,13 @@ struct ObjectClitics: Sendable {
     /// The rule of the target's pack, or nil when it has none.
     static func make(for context: TranslationContext) -> ObjectClitics? {
         let pack = context.target
-        let rule = ObjectClitics(pack: pack)
+        let rule = ObjectClitics(pack: pack, morphology: context.morphology)
         return rule.clitics.isEmpty ? nil : rule
     }
 
     /// `text` with each strong pronoun after a verb made the verb's clitic.
     func apply(to text: String) -> String {
-        guard let analyser = LttoolboxLemmatizer.shared(for: language) else { return text }
+        guard let analyser = morphology.analyser(for: language) else { return text }
         var tokens = text.split(separator: " ").map(String.init)
         var index = 1
         while index < tokens.count {

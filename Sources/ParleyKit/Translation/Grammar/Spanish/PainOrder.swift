@@ -24,6 +24,8 @@ struct PainOrder: Sendable {
     let bodyParts: Set<String>
     let language: String
     let sourceLanguage: String
+    /// The analysers rules ask about words (the context's).
+    let morphology: any Morphology
 
     /// The rule for the context's direction, or nil when its packs do not have it.
     static func make(for context: TranslationContext) -> PainOrder? {
@@ -39,7 +41,7 @@ struct PainOrder: Sendable {
                              articles: target.words("articles"),
                              subjects: Set(target.table("subject-pronouns").map { $0[0] }),
                              bodyParts: target.words("body-parts"), language: target.language,
-                             sourceLanguage: source.language)
+                             sourceLanguage: source.language, morphology: context.morphology)
         return rule.sourceVerbs.isEmpty || rule.verbs.isEmpty || rule.possessives.isEmpty ? nil : rule
     }
 
@@ -48,7 +50,7 @@ struct PainOrder: Sendable {
     func apply(to output: String, source: [String], question: Bool) -> String {
         guard let told = source.first(where: sourceVerbs.contains) else { return output }
         // `ayer me dolía la cabeza`: a pain told in the past keeps Apertium's past (`hurt`).
-        let past = LttoolboxLemmatizer.shared(for: sourceLanguage)?.readings(of: told)
+        let past = morphology.analyser(for: sourceLanguage)?.readings(of: told)
             .allSatisfy { $0.tags.contains("pii") || $0.tags.contains("ifi") } == true
         var tokens = output.split(separator: " ").map(String.init)
         guard let verbAt = tokens.firstIndex(where: { verbs[$0.lowercased()] != nil }),
@@ -63,7 +65,7 @@ struct PainOrder: Sendable {
         let noun = tokens[partAt + 1]
         let marks = String(noun.reversed().prefix { $0.isPunctuation }.reversed())
         let bareNoun = String(noun.dropLast(marks.count))
-        let plural = LttoolboxLemmatizer.shared(for: language)?.readings(of: bareNoun.lowercased())
+        let plural = morphology.analyser(for: language)?.readings(of: bareNoun.lowercased())
             .contains { $0.partOfSpeech == "n" && $0.isPluralNoun } == true
         guard var forms = verbs[tokens[verbAt].lowercased()] else { return output }
         if past { forms = (tokens[verbAt].lowercased(), tokens[verbAt].lowercased()) }

@@ -21,8 +21,11 @@ struct PredicateAgreement: Sendable {
     let copulas: Set<String>
     let degrees: Set<String>
     let language: String
+    /// The analysers the rule asks about words (its context's).
+    let morphology: any Morphology
 
-    init(pack: LanguagePack) {
+    init(pack: LanguagePack, morphology: any Morphology) {
+        self.morphology = morphology
         var determiners: [String: Int?] = [:]
         for row in pack.table("agreement") where row.count == 4 {
             for (index, form) in row.enumerated() where determiners[form] == nil {
@@ -39,13 +42,13 @@ struct PredicateAgreement: Sendable {
     /// The rule of the target's pack, or nil when it has none.
     static func make(for context: TranslationContext) -> PredicateAgreement? {
         let pack = context.target
-        let rule = PredicateAgreement(pack: pack)
+        let rule = PredicateAgreement(pack: pack, morphology: context.morphology)
         return rule.determiners.isEmpty || rule.copulas.isEmpty || rule.degrees.isEmpty ? nil : rule
     }
 
     /// `text` with each adjective after `determiner noun copula (degree)` agreeing with the noun.
     func apply(to text: String) -> String {
-        guard let analyser = LttoolboxLemmatizer.shared(for: language) else { return text }
+        guard let analyser = morphology.analyser(for: language) else { return text }
         var tokens = text.split(separator: " ").map(String.init)
         for copulaAt in tokens.indices.dropFirst(2) where copulas.contains(tokens[copulaAt].lowercased()) {
             let determiner = tokens[copulaAt - 2].lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "¿¡"))
@@ -79,7 +82,7 @@ struct PredicateAgreement: Sendable {
     /// `tokens` with an adjective right after `determiner noun` agreeing with the noun, its
     /// gender the analyser's (`un abrigo roja` → `rojo`, after a post-edit put `abrigo` for
     /// Apertium's `capa`), its number the determiner's or the noun's.
-    private func adjectivesAfterTheirNouns(_ tokens: [String], _ analyser: LttoolboxLemmatizer) -> [String] {
+    private func adjectivesAfterTheirNouns(_ tokens: [String], _ analyser: any WordAnalyser) -> [String] {
         var tokens = tokens
         for adjectiveAt in tokens.indices.dropFirst(2) {
             let determiner = tokens[adjectiveAt - 2].lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "¿¡"))
@@ -108,7 +111,7 @@ struct PredicateAgreement: Sendable {
     /// `tokens` with a singular adjective after a plural copula made plural (`Estamos muy
     /// feliz` → `felices`, `Están muy cansado` → `cansados`): a subject left unsaid still has
     /// its number in the verb.
-    private func pluralAfterPluralCopula(_ tokens: [String], _ analyser: LttoolboxLemmatizer) -> [String] {
+    private func pluralAfterPluralCopula(_ tokens: [String], _ analyser: any WordAnalyser) -> [String] {
         var tokens = tokens
         for copulaAt in tokens.indices where copulas.contains(PhraseText.bareWord(tokens[copulaAt]).lowercased()) {
             let copula = analyser.readings(of: PhraseText.bareWord(tokens[copulaAt]).lowercased())
@@ -130,7 +133,7 @@ struct PredicateAgreement: Sendable {
     }
 
     /// `token` (an adjective in `-o`/`-a`/`-os`/`-as`, with any marks after it) in `form`, or nil.
-    private func agreeing(_ token: String, _ form: (feminine: Bool, plural: Bool), _ analyser: LttoolboxLemmatizer) -> String? {
+    private func agreeing(_ token: String, _ form: (feminine: Bool, plural: Bool), _ analyser: any WordAnalyser) -> String? {
         let word = String(token.prefix { $0.isLetter })
         let marks = token.dropFirst(word.count)
         guard analyser.readings(of: word.lowercased()).contains(where: { $0.partOfSpeech == "adj" }) else { return nil }

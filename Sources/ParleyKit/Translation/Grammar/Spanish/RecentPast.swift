@@ -23,7 +23,10 @@ struct RecentPast: Sendable {
     /// The target language, whose analyser reads its verbs.
     let language: String
 
-    init(from source: LanguagePack, to target: LanguagePack) {
+    /// The analysers the rule asks about words (its context's).
+    let morphology: any Morphology
+
+    init(from source: LanguagePack, to target: LanguagePack, morphology: any Morphology) {
         haber = Dictionary(target.table("recent-past").filter { $0.count >= 3 }.map { ("\($0[0]) \($0[1])", $0[2]) },
                            uniquingKeysWith: { first, _ in first })
         let participles = target.table("participles").filter { $0.count >= 2 }
@@ -33,12 +36,13 @@ struct RecentPast: Sendable {
         beForms = Set(source.table("auxiliaries").filter { $0.count >= 2 && $0[1].hasPrefix("be") }.map { $0[0] })
         sourceLanguage = source.language
         language = target.language
+        self.morphology = morphology
     }
 
     /// The rule for the context's direction, or nil when its packs do not have it.
     static func make(for context: TranslationContext) -> RecentPast? {
         let (source, target) = (context.source, context.target)
-        let made = RecentPast(from: source, to: target)
+        let made = RecentPast(from: source, to: target, morphology: context.morphology)
         return made.haber.isEmpty || made.endings.isEmpty || made.pastTimeWords.isEmpty ? nil : made
     }
 
@@ -48,8 +52,8 @@ struct RecentPast: Sendable {
     /// nothing setting it in a time that is over.
     func apply(to output: String, source: [String]) -> String {
         guard !source.contains(where: { pastTimeWords.contains($0) || beForms.contains($0) }),
-              source.contains(where: { VerbReadings.isOnlyPast($0, language: sourceLanguage) }),
-              let analyser = LttoolboxLemmatizer.shared(for: language) else {
+              source.contains(where: { VerbReadings.isOnlyPast($0, language: sourceLanguage, morphology: morphology) }),
+              let analyser = morphology.analyser(for: language) else {
             return output
         }
         var tokens = output.split(separator: " ").map(String.init)

@@ -27,12 +27,12 @@ extension SpanishAddress {
             // `¿Cómo quiere la carne?`: `How` + `do you want the meat`, not `How it wants the meat?`.
             output = try translate(0..<end) + " " + Self.lowercasedFirst(said)
         } else if place.opensSentence, place.asks,
-                  let end = questionPhraseEnd(in: run, beforeSpeakerVerb: { VerbReadings.isVerb($0, in: "p1", language: language, only: true) }) {
+                  let end = questionPhraseEnd(in: run, beforeSpeakerVerb: { VerbReadings.isVerb($0, in: "p1", language: language, morphology: morphology, only: true) }) {
             // `en qué le puedo ayudar`: `In what` + `can I help you`, not `In what can help you`.
-            let present = VerbReadings.isPresent(run[end...].first { !clitics.contains($0) } ?? "", language: language)
+            let present = VerbReadings.isPresent(run[end...].first { !clitics.contains($0) } ?? "", language: language, morphology: morphology)
             output = try translate(0..<end) + " " + Self.lowercasedFirst(questionOrder(try translate(end..<run.count),
                                                                                        sourceInPresent: present))
-        } else if !place.asks, let clause = addressedClause(in: run, isPresentThirdPerson: { VerbReadings.isPresentThirdPerson($0, language: language) }),
+        } else if !place.asks, let clause = addressedClause(in: run, isPresentThirdPerson: { VerbReadings.isPresentThirdPerson($0, language: language, morphology: morphology) }),
                   case let tail = try translate(clause.start..<run.count),
                   case let said = apply(to: tail, source: Array(run[clause.start...]), question: false, addressed: clause.verb),
                   said != tail {
@@ -40,7 +40,7 @@ extension SpanishAddress {
             var head = try translate(0..<clause.start)
             if place.opensSentence {
                 head = command(apply(to: head, source: Array(run[..<clause.start]), question: false, addressed: place.addressed),
-                               source: run, isFormalCommand: { VerbReadings.isFormalCommand($0, language: language) })
+                               source: run, isFormalCommand: { VerbReadings.isFormalCommand($0, language: language, morphology: morphology) })
             }
             output = head + " " + Self.lowercasedFirst(said)
         } else if place.followsQuestionPhrase, case let whole = try translate(0..<run.count),
@@ -52,26 +52,26 @@ extension SpanishAddress {
                 if place.asks {
                     // `¿Viajan solos?`, `¿Ha visto…?`: no asking verb, but no subject either.
                     let asked = place.addressed
-                        ?? questionVerb(in: run, isThirdPersonPlural: { VerbReadings.isThirdPersonPlural($0, language: language) })
+                        ?? questionVerb(in: run, isThirdPersonPlural: { VerbReadings.isThirdPersonPlural($0, language: language, morphology: morphology) })
                     output = apply(to: output, source: run, question: true, addressed: asked)
                     if SentenceStyle.questionOpeners[language]?.contains(run.first ?? "") != true {
                         let verb = run.first { !clitics.contains($0) } ?? ""
-                        output = questionOrder(output, sourceInPast: VerbReadings.mayBePreterite(verb, language: language))
+                        output = questionOrder(output, sourceInPast: VerbReadings.mayBePreterite(verb, language: language, morphology: morphology))
                     }
                 } else {
                     output = command(apply(to: output, source: run, question: false, addressed: place.addressed),
-                                     source: run, isFormalCommand: { VerbReadings.isFormalCommand($0, language: language) })
+                                     source: run, isFormalCommand: { VerbReadings.isFormalCommand($0, language: language, morphology: morphology) })
                 }
             }
         }
         if place.asks, place.opensSentence { output = askingPostverbalSubject(whQuestionOrder(strandingPreposition(output))) }
         if place.asks { output = askingIndefinite(output, source: run) }
-        output = wished(ownBodyPart(output, source: run, asks: place.asks), source: run, language: language)
-        output = wantedOfSpeaker(output, source: run, speakerSubjunctive: { VerbReadings.speakerSubjunctiveNumber($0, language: language) })
+        output = wished(ownBodyPart(output, source: run, asks: place.asks), source: run)
+        output = wantedOfSpeaker(output, source: run, speakerSubjunctive: { VerbReadings.speakerSubjunctiveNumber($0, language: language, morphology: morphology) })
         return listenerAsObject(output, source: run, asks: place.asks,
-                                isVerb: { VerbReadings.isVerb($0, in: "p3", language: language) },
-                                isFirstPersonVerb: { VerbReadings.isVerb($0, in: "p1", language: language, only: true) },
-                                isInfinitive: { VerbReadings.isInfinitive($0, language: language) })
+                                isVerb: { VerbReadings.isVerb($0, in: "p3", language: language, morphology: morphology) },
+                                isFirstPersonVerb: { VerbReadings.isVerb($0, in: "p1", language: language, morphology: morphology, only: true) },
+                                isInfinitive: { VerbReadings.isInfinitive($0, language: language, morphology: morphology) })
     }
 
     private static func lowercasedFirst(_ text: String) -> String {

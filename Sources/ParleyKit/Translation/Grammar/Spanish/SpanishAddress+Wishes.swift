@@ -5,8 +5,8 @@
 extension SpanishAddress {
     /// `output` without the `that` and the subject Apertium wrote before the verb, when
     /// `source` is a wish to the listener (`SentenceMood.isWish` with a wish conjunction).
-    func wished(_ output: String, source: [String], language: String) -> String {
-        let pack = LanguagePack.named(language)
+    func wished(_ output: String, source: [String]) -> String {
+        let pack = sourcePack
         guard let first = source.first, pack.contains(first, in: "wish-conjunctions"),
               SentenceMood.isWish(source, pack: pack), let that = targetComplementizers.first else { return output }
         var tokens = output.split(separator: " ").map(String.init)

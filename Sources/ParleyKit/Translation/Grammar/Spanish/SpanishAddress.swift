@@ -21,6 +21,8 @@ struct SpanishAddress: DirectionRule {
     let listenerDescriptions: [String: Set<String>]
     /// The source language, whose word forms and analyser give an adjective's base form.
     let sourceLanguage: String
+    /// Its pack, which says what a wish opens with (`wish-conjunctions.txt`).
+    let sourcePack: LanguagePack
     /// Verbs that with `a` make a near future (`va a pagar`).
     let goingToVerbs: Set<String>
     /// The formal you said out loud: a subject Apertium translates itself.
@@ -107,12 +109,17 @@ struct SpanishAddress: DirectionRule {
     let thirdPersonObjects: Set<String>
     let secondPersonObject: String?
 
-    /// The rules from `source`'s (Spanish) pack into `target`'s (English).
-    init(from source: LanguagePack, to target: LanguagePack) {
+    /// The analysers the rule asks about words (its context's).
+    let morphology: any Morphology
+
+    /// The rules from `source`'s (Spanish) pack into `target`'s (English), asking `morphology` about words.
+    init(from source: LanguagePack, to target: LanguagePack, morphology: any Morphology) {
+        self.morphology = morphology
         askingVerbs = source.words("asking-verbs")
         tellingVerbs = source.words("telling-verbs")
         obligationPhrases = source.words("obligation-phrases")
         sourceLanguage = source.language
+        sourcePack = source
         listenerDescriptions = source.table("listener-descriptions")
             .reduce(into: [:]) { $0[$1[0], default: []].insert($1[1]) }
         goingToVerbs = source.words("going-to-verbs")
@@ -172,7 +179,7 @@ struct SpanishAddress: DirectionRule {
 
     /// The rules for the context's direction, or nil when its packs do not have them.
     static func make(for context: TranslationContext) -> SpanishAddress? {
-        let made = SpanishAddress(from: context.source, to: context.target)
+        let made = SpanishAddress(from: context.source, to: context.target, morphology: context.morphology)
         return made.applies ? made : nil
     }
 
@@ -181,7 +188,7 @@ struct SpanishAddress: DirectionRule {
     private func describesListener(_ copula: String, _ word: String?) -> Bool {
         guard let word, let adjectives = listenerDescriptions[copula] else { return false }
         let bases = [word] + WordForms.baseForms(of: word, language: sourceLanguage).map(\.base)
-            + (LttoolboxLemmatizer.shared(for: sourceLanguage)?.readings(of: word).map(\.base) ?? [])
+            + (morphology.analyser(for: sourceLanguage)?.readings(of: word).map(\.base) ?? [])
         return bases.contains(where: adjectives.contains)
     }
 
@@ -247,7 +254,7 @@ struct SpanishAddress: DirectionRule {
         // `I` keeps its capital.
         let subject = capitalisedPronouns.contains(tokens[0].lowercased()) ? tokens[0] : tokens[0].lowercased()
         let verb = tokens[1].lowercased()
-        let analyser = LttoolboxLemmatizer.shared(for: targetLanguage)
+        let analyser = morphology.analyser(for: targetLanguage)
         let readings = analyser?.readings(of: verb) ?? []
         // A perfect asks with its own `have` (`It has liked…` → `Has it liked…`).
         let perfect = readings.contains { $0.partOfSpeech == "vbhaver" }
@@ -258,7 +265,7 @@ struct SpanishAddress: DirectionRule {
             return tokens.joined(separator: " ")
         }
         // A past asks with `did` and the verb's base form (`You saw the match?` → `Did you see…`).
-        if !sourceInPresent, VerbReadings.isOnlyPast(verb, language: targetLanguage)
+        if !sourceInPresent, VerbReadings.isOnlyPast(verb, language: targetLanguage, morphology: morphology)
             || sourceInPast && readings.contains(where: { $0.tags.contains("past") }),
            let base = readings.first(where: { $0.partOfSpeech == "vblex" && $0.tags.contains("past") })?.base {
             return (["Did", subject, base] + tokens.dropFirst(2)).joined(separator: " ")
@@ -317,7 +324,7 @@ struct SpanishAddress: DirectionRule {
         let start = words.first.map { thirdPersonSubjects.contains($0.lowercased()) } == true ? 1 : 0
         guard words.count >= start + 3, targetDeterminers.contains(words[start + 1].lowercased()),
               words.allSatisfy({ $0.allSatisfy(\.isLetter) }),
-              VerbReadings.isVerb(words[start].lowercased(), in: "p3", language: targetLanguage)
+              VerbReadings.isVerb(words[start].lowercased(), in: "p3", language: targetLanguage, morphology: morphology)
         else { return nil }
         let stranded = strandedPrepositions.contains { $0.preposition == words.last } ? words.removeLast() : nil
         let verb = words[start].lowercased()
@@ -341,7 +348,7 @@ struct SpanishAddress: DirectionRule {
         if beForms.contains(first), subjects.contains(second) { verb = first }
         else if subjects.contains(first), beForms.contains(second) { verb = second }
         else { return output }
-        let analyser = LttoolboxLemmatizer.shared(for: targetLanguage)
+        let analyser = morphology.analyser(for: targetLanguage)
         guard let start = (3..<words.count).first(where: { index in
             targetDeterminers.contains(words[index].lowercased())
                 && !(analyser?.readings(of: words[index - 1].lowercased()) ?? []).contains { $0.partOfSpeech == "pr" }

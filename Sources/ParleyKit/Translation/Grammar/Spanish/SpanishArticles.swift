@@ -21,9 +21,12 @@ struct SpanishArticles: Sendable {
     let feminineEndings: [String]
     /// The language, whose analyser (where installed) knows irregular plurals (`feet` → `pies`).
     let language: String
+    /// The analysers the rule asks about words (its context's).
+    let morphology: any Morphology
 
-    init(pack: LanguagePack) {
+    init(pack: LanguagePack, morphology: any Morphology) {
         language = pack.language
+        self.morphology = morphology
         var forms: [String: [Bool: [Bool: String]]] = [:]
         for row in pack.table("agreement") where row.count == 4 {
             let table = [false: [false: row[0], true: row[1]], true: [false: row[2], true: row[3]]]
@@ -67,7 +70,7 @@ struct SpanishArticles: Sendable {
     /// Whether the analyser reads `noun` only as a plural noun (`pies`, translating `feet`,
     /// which has no `-s` to go by).
     private func isAnalysedAsPlural(_ noun: String) -> Bool {
-        let nouns = (LttoolboxLemmatizer.shared(for: language)?.readings(of: noun.lowercased()) ?? []).filter { $0.partOfSpeech == "n" }
+        let nouns = (morphology.analyser(for: language)?.readings(of: noun.lowercased()) ?? []).filter { $0.partOfSpeech == "n" }
         return !nouns.isEmpty && nouns.allSatisfy(\.isPluralNoun)
     }
 
@@ -85,7 +88,7 @@ struct SpanishArticles: Sendable {
     func isFeminine(_ noun: String) -> Bool {
         let word = noun.lowercased()
         if masculineInA.contains(word) { return false }
-        let genders = Set((LttoolboxLemmatizer.shared(for: language)?.readings(of: word) ?? [])
+        let genders = Set((morphology.analyser(for: language)?.readings(of: word) ?? [])
             .filter { $0.partOfSpeech == "n" }.flatMap { $0.tags.filter { $0 == "f" || $0 == "m" } })
         if genders.count == 1, let gender = genders.first { return gender == "f" }
         return feminineEndings.contains { word.hasSuffix($0) }

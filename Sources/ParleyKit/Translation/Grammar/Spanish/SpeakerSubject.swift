@@ -21,33 +21,37 @@ struct SpeakerSubject: Sendable {
     let source: String
     let target: String
 
-    init(from source: LanguagePack, to target: LanguagePack) {
+    /// The analysers the rule asks about words (its context's).
+    let morphology: any Morphology
+
+    init(from source: LanguagePack, to target: LanguagePack, morphology: any Morphology) {
         beforeVerb = source.words("negations").union(source.words("clitics"))
         subjects = target.map("first-person-subjects")
         pronouns = Set(target.table("subject-pronouns").map { $0[0] })
         timeNouns = target.words("time-nouns")
         self.source = source.language
         self.target = target.language
+        self.morphology = morphology
     }
 
     /// The rule for the context's direction, or nil when its packs do not have it.
     static func make(for context: TranslationContext) -> SpeakerSubject? {
         let (source, target) = (context.source, context.target)
-        let made = SpeakerSubject(from: source, to: target)
+        let made = SpeakerSubject(from: source, to: target, morphology: context.morphology)
         return made.subjects.isEmpty ? nil : made
     }
 
     /// `output` (the target for a clause whose source words are `run`) with the speaker as
     /// its subject when the clause's verb is the speaker's and the output has no subject.
     func apply(to output: String, run: [String]) -> String {
-        guard let sourceAnalyser = LttoolboxLemmatizer.shared(for: source),
-              let targetAnalyser = LttoolboxLemmatizer.shared(for: target) else { return output }
+        guard let sourceAnalyser = morphology.analyser(for: source),
+              let targetAnalyser = morphology.analyser(for: target) else { return output }
         return insideClause(opening(output, run: run, sourceAnalyser, targetAnalyser), run: run, sourceAnalyser, targetAnalyser)
     }
 
     /// `output` with the speaker written first when the run opens with the speaker's verb.
-    private func opening(_ output: String, run: [String], _ sourceAnalyser: LttoolboxLemmatizer,
-                         _ targetAnalyser: LttoolboxLemmatizer) -> String {
+    private func opening(_ output: String, run: [String], _ sourceAnalyser: any WordAnalyser,
+                         _ targetAnalyser: any WordAnalyser) -> String {
         let verbAt = run.prefix { beforeVerb.contains($0) }.count
         guard verbAt < run.count else { return output }
         guard let subject = speakerNumber(of: run[verbAt], sourceAnalyser).flatMap({ subjects[$0] }) else { return output }
@@ -65,7 +69,7 @@ struct SpeakerSubject: Sendable {
     }
 
     /// The number (`sg`, `pl`) of `word` when it is only a verb in the first person.
-    private func speakerNumber(of word: String, _ analyser: LttoolboxLemmatizer) -> String? {
+    private func speakerNumber(of word: String, _ analyser: any WordAnalyser) -> String? {
         let verbs = analyser.readings(of: word).filter { ProtectedSpans.verbTags.contains($0.partOfSpeech) }
         let numbers = Set(verbs.compactMap { reading in reading.tags.first { $0 == "sg" || $0 == "pl" } })
         guard !verbs.isEmpty, verbs.allSatisfy({ $0.tags.contains("p1") }), numbers.count == 1 else { return nil }
@@ -79,8 +83,8 @@ struct SpeakerSubject: Sendable {
     /// adverb or a conjunction (`…and today have to study`, `this weekend have gone…`), when
     /// the run has more verbs only in the speaker's person than the output has subjects for
     /// the speaker.
-    private func insideClause(_ output: String, run: [String], _ sourceAnalyser: LttoolboxLemmatizer,
-                              _ targetAnalyser: LttoolboxLemmatizer) -> String {
+    private func insideClause(_ output: String, run: [String], _ sourceAnalyser: any WordAnalyser,
+                              _ targetAnalyser: any WordAnalyser) -> String {
         let numbers = run.compactMap { speakerNumber(of: $0, sourceAnalyser) }
         guard let number = numbers.first, numbers.allSatisfy({ $0 == number }), let subject = subjects[number] else { return output }
         var tokens = output.split(separator: " ").map(String.init)

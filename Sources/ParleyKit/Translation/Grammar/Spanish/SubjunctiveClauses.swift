@@ -46,7 +46,7 @@ struct SubjunctiveClauses: TranslationRule {
     /// The place and subjunctive form of the clause's verb after the trigger ending at `end`,
     /// or nil when its first verb is not a present indicative.
     private static func subjunctive(after end: Int, tokens: [String], words: [String],
-                                    _ analyser: LttoolboxLemmatizer, _ generator: LttoolboxGenerator) -> (Int, String)? {
+                                    _ analyser: any WordAnalyser, _ generator: any WordGenerator) -> (Int, String)? {
         for at in (end + 1)..<min(words.count, end + 1 + reach) {
             let readings = analyser.readings(of: words[at])
             let verbReadings = readings.filter { ProtectedSpans.verbTags.contains($0.partOfSpeech) }

@@ -54,7 +54,7 @@ struct WantingOthers: TranslationRule {
 
     /// The subjunctive tense a wanting verb's form calls for: the present after a present,
     /// the imperfect after a conditional or an imperfect subjunctive (`gustaría`, `quisiera`).
-    private static func wantingTense(_ word: String, _ rules: Rules, _ analyser: LttoolboxLemmatizer) -> String? {
+    private static func wantingTense(_ word: String, _ rules: Rules, _ analyser: any WordAnalyser) -> String? {
         // `quiere` is also the familiar command, which no one says before a pronoun and `para`.
         let readings = analyser.readings(of: word).filter { rules.verbs.contains($0.base) && !$0.tags.contains("imp") }
         if !readings.isEmpty, readings.allSatisfy({ $0.tags.contains("pri") }) { return "prs" }
@@ -64,7 +64,7 @@ struct WantingOthers: TranslationRule {
 
     /// The person and number of a pronoun wanted of (`me` → p1 sg), the listener's in the
     /// third person where the listener is usted.
-    private static func person(of pronoun: String, _ rules: Rules, _ analyser: LttoolboxLemmatizer) -> [String]? {
+    private static func person(of pronoun: String, _ rules: Rules, _ analyser: any WordAnalyser) -> [String]? {
         let personal = analyser.readings(of: pronoun).filter { $0.base == "prpers" && $0.tags.first == "pro" }
         guard personal.count == 1, let person = personal[0].tags.first(where: { ["p1", "p2", "p3"].contains($0) }),
               let number = personal[0].tags.first(where: { ["sg", "pl"].contains($0) }) else { return nil }
@@ -73,8 +73,8 @@ struct WantingOthers: TranslationRule {
 
     /// `word`, an infinitive, in the subjunctive `tense` of `person`; a reflexive one with
     /// its pronoun before it (`quedarse` → `se quede`, `nos quedemos`).
-    private static func subjunctive(_ word: String, tense: String, person: [String], _ analyser: LttoolboxLemmatizer,
-                                    _ generator: LttoolboxGenerator) -> String? {
+    private static func subjunctive(_ word: String, tense: String, person: [String], _ analyser: any WordAnalyser,
+                                    _ generator: any WordGenerator) -> String? {
         let reflexive = "<inf>+se<prn><enc><ref><p3><mf><sp>"
         let plain = analyser.readings(of: word).filter { $0.tags == ["inf"] }.map { "\($0.base)<\($0.partOfSpeech)>" }
         let reflexives = analyser.joinedReadings(of: word).filter { $0.hasSuffix(reflexive) && !$0.contains("<pron>") }

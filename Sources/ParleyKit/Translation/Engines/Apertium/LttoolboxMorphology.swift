@@ -1,0 +1,43 @@
+import Foundation
+import Synchronization
+
+/// The morphology of Apertium's lt-proc: each language's installed analyser and generator,
+/// found on first use and kept while this morphology lives, one process each (starting one
+/// costs more than a whole sentence's lookups). A translator's library makes one, which its
+/// translators share. A language without lt-proc or its transducers has none, and the rules
+/// that need one step aside.
+public final class LttoolboxMorphology: Morphology {
+    private struct Found {
+        var analysers: [String: LttoolboxLemmatizer?] = [:]
+        var generators: [String: LttoolboxGenerator?] = [:]
+    }
+
+    /// Held only to read or record what was found, never while the data folders are searched.
+    private let found = Mutex(Found())
+
+    /// No analyser or generator found yet.
+    public init() {}
+
+    /// `language`'s analyser, or nil when Apertium has none installed for it.
+    public func analyser(for language: String) -> (any WordAnalyser)? {
+        if let known = found.withLock({ $0.analysers[language] }) { return known }
+        let made = LttoolboxLemmatizer.make(for: language)
+        // Another request may have found one meanwhile: the first found is kept.
+        return found.withLock { found in
+            if let known = found.analysers[language] { return known }
+            found.analysers[language] = .some(made)
+            return made
+        }
+    }
+
+    /// `language`'s generator, or nil when Apertium has none installed for it.
+    public func generator(for language: String) -> (any WordGenerator)? {
+        if let known = found.withLock({ $0.generators[language] }) { return known }
+        let made = LttoolboxGenerator.make(for: language)
+        return found.withLock { found in
+            if let known = found.generators[language] { return known }
+            found.generators[language] = .some(made)
+            return made
+        }
+    }
+}
