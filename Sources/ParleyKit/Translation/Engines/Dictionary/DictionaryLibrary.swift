@@ -182,16 +182,15 @@ public final class DictionaryLibrary: Sendable {
         let fileManager = FileManager.default
         // A folder that cannot be searched hides its files from `fileExists`: without this,
         // a `chmod 000` folder made the user's entries vanish without a word.
-        var status = stat()
-        if stat(folder.path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
+        if case .success(let kind) = FileKind.of(folder.path), kind != .folder {
             report(["\(folder.path) is not a folder, so no dictionary is read from it: point it at the folder of "
                 + "xx-yy.tsv files."])
             return nil
         }
         // (A folder that is missing, or under a file, is simply no layer.)
-        if access(folder.path, R_OK | X_OK) != 0, errno == EACCES || errno == EPERM {
+        if let refusal = FileKind.refusal(toRead: folder.path, searching: true), refusal.errno == EACCES || refusal.errno == EPERM {
             let error = ParleyError(.translation, .unreadable, "Cannot read the dictionary folder \(folder.path), so its "
-                + "dictionaries are not used: check its permissions (chmod u+rx).", cause: .system(errno: errno))
+                + "dictionaries are not used: check its permissions (chmod u+rx).", cause: refusal.cause)
             report([error.description])
             return nil
         }

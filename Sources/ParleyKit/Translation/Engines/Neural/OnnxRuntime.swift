@@ -46,17 +46,15 @@ public final class OnnxRuntime: Sendable {
         let fix = explicit ? "Point $PARLEY_ONNXRUNTIME at libonnxruntime.so or unset it. " + installHint : installHint
         var failures: [ParleyError] = []
         for path in candidates(environment: environment) {
-            var status = stat()
-            guard stat(path, &status) == 0 else {
+            guard case .success(let kind) = FileKind.of(path) else {
                 // Where setup puts it, absence is ordinary; where the person pointed, it is the news.
                 if explicit { failures.append(ParleyError(.translation, .libraryMissing,
                                                           "ONNX Runtime's library \(path) does not exist. " + fix)) }
                 continue
             }
             // dlopen reads what it is given: a pipe would block it, a folder gives a vague error.
-            let kind = status.st_mode & S_IFMT
-            guard kind == S_IFREG else {
-                let what = kind == S_IFDIR ? "a folder" : kind == S_IFIFO || kind == S_IFSOCK ? "a pipe" : "a device"
+            guard kind == .regular else {
+                let what = kind == .folder ? "a folder" : kind == .pipe ? "a pipe" : "a device"
                 failures.append(ParleyError(.translation, .libraryMissing,
                                             "ONNX Runtime's library \(path) is \(what), not a library file. " + fix))
                 continue
