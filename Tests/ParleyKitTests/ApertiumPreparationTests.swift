@@ -145,7 +145,7 @@ struct ApertiumPreparationTests {
     @Test func aFragmentInQuestionFormOpensOnlyAQuestion() {
         var table = PhraseTable()
         table.insert(source: "está cerca", target: "is it near")
-        let spanish = ProtectedSpans(tables: [(.phrasebook, table)], pack: .named("es"), targetLanguage: "en",
+        let spanish = ProtectedSpans(tables: [(.phrasebook, table)], pack: .named("es"), targetPack: .named("en"),
                                      forms: DirectionForms(from: .named("es"), to: .named("en"))) { _ in [] }
         #expect(spanish.cut(["está", "cerca", "del", "hotel"]).leading.isEmpty)
         #expect(spanish.cut(["está", "cerca", "del", "hotel"], question: true).leading.count == 1)

@@ -64,12 +64,12 @@ public struct Translation: Sendable, Equatable {
     }
 
     /// A translation made of `segments` joined by spaces and styled as one sentence of
-    /// `mood`; the shown text brackets the passed-through words.
+    /// `mood` in the language of `targetPack`; the shown text brackets the passed-through words.
     init(sourceText: String, source: LocaleTag, target: LocaleTag, segments: [TranslationSegment],
-         mood: SentenceStyle.Mood) {
+         mood: SentenceStyle.Mood, targetPack: LanguagePack) {
         func styled(marking: Bool) -> String {
             let body = segments.map { marking && $0.origin == .passthrough ? "[\($0.target)]" : $0.target }
-            return SentenceStyle.sentence(body.joined(separator: " "), mood: mood, language: target.language)
+            return SentenceStyle.sentence(body.joined(separator: " "), mood: mood, pack: targetPack)
         }
         let plain = styled(marking: false)
         let hasUnknown = segments.contains { $0.origin == .passthrough }

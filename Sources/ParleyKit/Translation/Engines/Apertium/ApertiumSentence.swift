@@ -59,7 +59,7 @@ struct ApertiumSentence {
         let addressedAt = addressed.flatMap { words.firstIndex(of: $0) }
         // Whether the sentence asks, before it is cut: a fragment in question form opens only a question.
         let asks = [words, Array(words.drop(while: interjections.contains))]
-            .contains { SentenceStyle.mood(of: raw, words: $0, language: source.language) == .question }
+            .contains { SentenceStyle.mood(of: raw, words: $0, pack: rules.sourcePack) == .question }
         let cut = protector.cut(words, question: asks, engineWords: Set(addressedAt.map { [$0] } ?? []))
         // Found in the whole sentence: a protected `i am from` still shows `turkey` is a place.
         let names = ProperNouns.names(in: tokens.map(\.word), language: source.language) { word in
@@ -175,7 +175,7 @@ struct ApertiumSentence {
         // `perdone, ¿dónde está…`: an opening interjection does not decide the mood.
         let rest = Array(words.dropFirst(openingWords)
             .drop(while: interjections.contains))
-        var mood = SentenceStyle.mood(of: raw, words: rest.isEmpty ? words : rest, language: source.language)
+        var mood = SentenceStyle.mood(of: raw, words: rest.isEmpty ? words : rest, pack: rules.sourcePack)
         // A phrasebook phrase that ends the sentence knows its own mark (`… can I pay by card?`).
         if mood == .statement, let last = segments.last, last.origin != .engine, last.origin != .passthrough,
            let mark = PhraseText.trimmed(last.target).last, "?!".contains(mark) {
@@ -223,9 +223,9 @@ struct ApertiumSentence {
             return (written, written.last.map { ".?!".contains($0) } ?? false)
         }
         if !body.isEmpty {
-            units.append((SentenceStyle.sentence(body, mood: mood, language: language), true))
+            units.append((SentenceStyle.sentence(body, mood: mood, pack: rules.targetPack), true))
         } else if let last = units.last, !last.closed {
-            units[units.count - 1] = (SentenceStyle.sentence(last.text, mood: mood, language: language), true)
+            units[units.count - 1] = (SentenceStyle.sentence(last.text, mood: mood, pack: rules.targetPack), true)
         }
         var result = ""
         for (index, unit) in units.enumerated() {

@@ -107,14 +107,15 @@ public final class ApertiumTranslator: Translating {
                                     isFragment: Bool) throws -> Translation {
         let pair = LanguagePair(source, target)
         let words = PhraseText.words(text)
-        let mood = SentenceStyle.mood(of: text, words: words, language: source.language)
         let directionRules = rules.rules(from: source, to: target)
+        let mood = SentenceStyle.mood(of: text, words: words, pack: directionRules.sourcePack)
         let morphology = directionRules.morphology
         // Every layer (an unknown word may be in an imported dictionary); the user's entries
         // and the phrasebooks win over the engine.
         let tables = library?.tables(for: pair) ?? []
         let preferred = tables.filter { $0.0 == .user || $0.0 == .phrasebook }
-        if let exact = DictionaryTranslator.wholeEntry(text, in: preferred, from: source, to: target) { return exact }
+        if let exact = DictionaryTranslator.wholeEntry(text, in: preferred, from: source, to: target,
+                                                            targetPack: directionRules.targetPack) { return exact }
         guard !words.isEmpty else {
             return Translation(sourceText: text, source: source, target: target, text: "", segments: [])
         }
@@ -139,10 +140,11 @@ public final class ApertiumTranslator: Translating {
         }
         let pipeline = try pipeline(for: pair)
         if text.utf8.count > ApertiumPipeline.maxRequestBytes {
-            return try bulk(text, mood: mood, pipeline: pipeline, source: source, target: target)
+            return try bulk(text, mood: mood, pipeline: pipeline, source: source, target: target,
+                            targetPack: directionRules.targetPack)
         }
         let protector = ProtectedSpans(tables: preferred, pack: directionRules.sourcePack,
-                                       targetLanguage: target.language, forms: directionRules.forms, morphology: morphology)
+                                       targetPack: directionRules.targetPack, forms: directionRules.forms, morphology: morphology)
         let sentences = ApertiumSentence.sentences(text)
         let parts = try sentences.map { sentence in
             try ApertiumSentence(sentence, protector: protector, source: source, target: target, isFragment: isFragment,
@@ -169,7 +171,7 @@ public final class ApertiumTranslator: Translating {
     /// requests instead of one per sentence, so 100 KB takes a second, not many; it is
     /// styled as one text.
     private func bulk(_ text: String, mood: SentenceStyle.Mood, pipeline: ApertiumPipeline,
-                      source: LocaleTag, target: LocaleTag) throws -> Translation {
+                      source: LocaleTag, target: LocaleTag, targetPack: LanguagePack) throws -> Translation {
         // Words too long to be words pass through without reaching Apertium; the runs
         // between them are translated in as few requests as the size cap allows.
         var segments: [TranslationSegment] = []
@@ -190,7 +192,8 @@ public final class ApertiumTranslator: Translating {
             }
         }
         try flush()
-        return Translation(sourceText: text, source: source, target: target, segments: segments, mood: mood)
+        return Translation(sourceText: text, source: source, target: target, segments: segments, mood: mood,
+                           targetPack: targetPack)
     }
 
     /// Splits Apertium's output at the words it marked unknown (`*xyzzy`): those pass

@@ -50,33 +50,33 @@ struct ProtectedSpans {
     /// after it (`i know` + `you are busy`). The pack's, as `UnsaidComplementizer` reads them.
     private let clauseTakers: Set<String>
 
-    /// The target language, when known: a fragment that reads as a question in it
+    /// The target language's pack, when known: a fragment that reads as a question in it
     /// (`está cerca` → `is it near`, from the phrasebook's `is it near → ¿Está cerca?`) opens
     /// only a question.
-    let targetLanguage: String?
+    let targetPack: LanguagePack?
     /// The direction's clock times and dates.
     let forms: DirectionForms
 
     /// A cutter over `tables` for `language`, reading parts of speech with the analyser of
     /// `morphology` where it has one.
-    init(tables: [(TranslationOrigin, PhraseTable)], pack: LanguagePack, targetLanguage: String? = nil,
+    init(tables: [(TranslationOrigin, PhraseTable)], pack: LanguagePack, targetPack: LanguagePack? = nil,
          forms: DirectionForms, morphology: any Morphology) {
         let language = pack.language
-        self.init(tables: tables, pack: pack, targetLanguage: targetLanguage, forms: forms) { word in
+        self.init(tables: tables, pack: pack, targetPack: targetPack, forms: forms) { word in
             Set((morphology.analyser(for: language)?.readings(of: word) ?? []).map(\.partOfSpeech))
         }
     }
 
     /// A cutter that reads parts of speech with `partsOfSpeech`; `forms`, the direction's
     /// clock times and dates, are handed over whole.
-    init(tables: [(TranslationOrigin, PhraseTable)], pack: LanguagePack, targetLanguage: String? = nil,
+    init(tables: [(TranslationOrigin, PhraseTable)], pack: LanguagePack, targetPack: LanguagePack? = nil,
          forms: DirectionForms = DirectionForms(), partsOfSpeech: @escaping @Sendable (String) -> Set<String>) {
         self.forms = forms
         self.tables = tables
         language = pack.language
         self.pack = pack
         clauseTakers = UnsaidComplementizer(pack: pack)?.verbs ?? []
-        self.targetLanguage = targetLanguage
+        self.targetPack = targetPack
         self.partsOfSpeech = partsOfSpeech
     }
 
@@ -194,9 +194,9 @@ struct ProtectedSpans {
             if atStart, !piece.isStandalone, range.lowerBound + length < range.upperBound {
                 if !fragmentMayEnd(span, target: found.target, before: words[range.lowerBound + length]) { continue }
                 // `está cerca` → `is it near`: a question only in translation, so only for a question.
-                if !question, let targetLanguage,
-                   SentenceStyle.mood(of: found.target, language: targetLanguage) == .question,
-                   SentenceStyle.mood(of: span.joined(separator: " "), language: language) != .question { continue }
+                if !question, let targetPack,
+                   SentenceStyle.mood(of: found.target, pack: targetPack) == .question,
+                   SentenceStyle.mood(of: span.joined(separator: " "), pack: pack) != .question { continue }
             }
             // `i know` + `you are busy`, `i know` + `the way`: a phrase ending in a verb that
             // takes a clause goes on into it, or into its object.

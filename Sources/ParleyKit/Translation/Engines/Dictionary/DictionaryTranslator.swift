@@ -47,11 +47,11 @@ public struct DictionaryTranslator: Translating {
         var words = PhraseText.words(text)
         var surface = PhraseText.surfaceWords(text)
         if surface.count != words.count { surface = words }
-        let mood = SentenceStyle.mood(of: text, words: words, language: source.language)
-        (words, surface) = SourceContractions.expand(words, surface: surface, language: source.language)
-        let loose = Self.spacesAreLoose(source)
         // The direction's rules, packs, morphology and forms, built on its first sentence.
         let direction = rules.rules(from: source, to: target)
+        let mood = SentenceStyle.mood(of: text, words: words, pack: direction.sourcePack)
+        (words, surface) = SourceContractions.expand(words, surface: surface, language: source.language)
+        let loose = Self.spacesAreLoose(pack: direction.sourcePack)
 
         if let whole = Self.lookup(words[...], in: tables, joiningWithoutSpaces: loose) {
             // A derived direction's whole phrase is an English key, written in lower case:
@@ -62,8 +62,8 @@ public struct DictionaryTranslator: Translating {
             // An exact match keeps its own marks; without them the translation's own words
             // say its mood (the source's opening words may mislead: `have a nice day`).
             let ownMood = SentenceStyle.markedMood(of: text)
-                ?? SentenceStyle.mood(of: segment.target, language: target.language)
-            let styled = SentenceStyle.sentence(segment.target, mood: ownMood, language: target.language)
+                ?? SentenceStyle.mood(of: segment.target, pack: direction.targetPack)
+            let styled = SentenceStyle.sentence(segment.target, mood: ownMood, pack: direction.targetPack)
             return Translation(sourceText: text, source: source, target: target, text: styled, segments: [segment])
         }
         if let polite = try withoutClosingPlease(text, words: words, from: source, to: target) { return polite }
@@ -86,17 +86,20 @@ public struct DictionaryTranslator: Translating {
                                                               surface: Array(surface.dropFirst(frame.opening.count)),
                                                               tables: tables, loose: loose, source: source, target: target)) {
                 return Translation(sourceText: text, source: source, target: target,
-                                   segments: TargetOrthography.apply(to: framed, language: target.language, articles: direction.articles), mood: mood)
+                                   segments: TargetOrthography.apply(to: framed, language: target.language, articles: direction.articles),
+                                   mood: mood, targetPack: direction.targetPack)
             }
             let segments = frames.past(assembled(words, surface: surface, tables: tables, loose: loose, source: source, target: target),
                                        isPastVerb: { VerbReadings.isOnlyPast($0, language: source.language, morphology: direction.morphology) })
             return Translation(sourceText: text, source: source, target: target,
-                               segments: TargetOrthography.apply(to: segments, language: target.language, articles: direction.articles), mood: mood)
+                               segments: TargetOrthography.apply(to: segments, language: target.language, articles: direction.articles),
+                                   mood: mood, targetPack: direction.targetPack)
         }
         let segments = TargetOrthography.apply(
             to: assembled(words, surface: surface, tables: tables, loose: loose, source: source, target: target),
             language: target.language, articles: direction.articles)
-        return Translation(sourceText: text, source: source, target: target, segments: segments, mood: mood)
+        return Translation(sourceText: text, source: source, target: target, segments: segments, mood: mood,
+                           targetPack: direction.targetPack)
     }
 
     /// The translation of `text` without its closing `please` (the source pack's
@@ -135,8 +138,8 @@ public struct DictionaryTranslator: Translating {
 
     /// Languages whose recognisers split words differently from their writing (Vosk's
     /// Korean model hears 얼마예요 as "얼마 예요"): a span is also looked up without spaces.
-    static func spacesAreLoose(_ locale: LocaleTag) -> Bool {
-        spacesAreLoose(language: locale.language)
+    static func spacesAreLoose(pack: LanguagePack) -> Bool {
+        pack.has("loose-spaces")
     }
 
     /// `spacesAreLoose` for a bare language code (`ko`).
@@ -225,16 +228,16 @@ public struct DictionaryTranslator: Translating {
 
     /// `text` translated by one entry of `tables` that is the whole line (its contractions
     /// also tried written out), styled as a sentence; nil when no entry is. The entry keeps
-    /// the line's own marks; without them its own words say its mood.
+    /// the line's own marks; without them its own words, read with `targetPack`, say its mood.
     static func wholeEntry(_ text: String, in tables: [(TranslationOrigin, PhraseTable)],
-                           from source: LocaleTag, to target: LocaleTag) -> Translation? {
+                           from source: LocaleTag, to target: LocaleTag, targetPack: LanguagePack) -> Translation? {
         let words = PhraseText.words(text)
         guard !words.isEmpty,
               let exact = lookup(words[...], in: tables, expandingContractionsOf: source.language) else { return nil }
-        let ownMood = SentenceStyle.markedMood(of: text) ?? SentenceStyle.mood(of: exact.target, language: target.language)
+        let ownMood = SentenceStyle.markedMood(of: text) ?? SentenceStyle.mood(of: exact.target, pack: targetPack)
         return Translation(sourceText: text, source: source, target: target,
                            text: SentenceStyle.sentence(TargetOrthography.apply(toText: exact.target, language: target.language),
-                                                        mood: ownMood, language: target.language),
+                                                        mood: ownMood, pack: targetPack),
                            segments: [TranslationSegment(source: words.joined(separator: " "),
                                                          target: exact.target, origin: exact.origin)])
     }

@@ -65,7 +65,8 @@ public final class NeuralTranslator: Translating {
     private func translateInOneCall(_ text: String, from source: LocaleTag, to target: LocaleTag) throws -> Translation {
         let pair = LanguagePair(source, target)
         let userTables = (library?.tables(for: pair) ?? []).filter { $0.0 == .user }
-        if let entry = DictionaryTranslator.wholeEntry(text, in: userTables, from: source, to: target) { return entry }
+        if let entry = DictionaryTranslator.wholeEntry(text, in: userTables, from: source, to: target,
+                                                          targetPack: LanguagePack.named(target.language)) { return entry }
         guard text.contains(where: { !$0.isWhitespace }) else {
             return Translation(sourceText: text, source: source, target: target, text: "", segments: [])
         }
