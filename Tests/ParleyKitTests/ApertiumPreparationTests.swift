@@ -88,7 +88,7 @@ struct ApertiumPreparationTests {
     func names(_ sentence: String, language: String = "en", ordinary: Set<String> = ["turkey", "park", "china", "may"])
         -> [String] {
         let words: [String?] = sentence.split(separator: " ").map(String.init)
-        let found = ProperNouns.names(in: words, language: language) { ordinary.contains($0) }
+        let found = ProperNouns.Names(pack: .named(language)).names(in: words) { ordinary.contains($0) }
         return words.indices.map { found[$0] ?? words[$0]! }
     }
 

@@ -10,19 +10,11 @@ public enum SentenceStyle {
         case command
     }
 
-    /// The words that open a question in a language: its question words and auxiliaries,
-    /// from the language's pack. `questionOpeners["es"]?.contains(word)`.
-    static let questionOpeners = QuestionOpeners()
-
-    /// Question words and auxiliaries by language, read from the packs once (they are asked
-    /// for at every phrase edge).
-    struct QuestionOpeners: Sendable {
-        private let byLanguage = LanguagePack.perInstalledLanguage { pack in
-            pack.words("question-words").union(pack.words("question-auxiliaries"))
-                .union(pack.words("question-auxiliaries-before-subjects"))
-        }.filter { !$0.value.isEmpty }
-
-        subscript(language: String) -> Set<String>? { byLanguage[language] }
+    /// The words that open a question in the language of `pack`: its question words and
+    /// auxiliaries. Asked for at every phrase edge, so whoever needs them keeps the set.
+    static func questionOpeners(in pack: LanguagePack) -> Set<String> {
+        pack.words("question-words").union(pack.words("question-auxiliaries"))
+            .union(pack.words("question-auxiliaries-before-subjects"))
     }
 
     /// The mood of `text` in the language of `pack`: its own end punctuation if it has some,

@@ -21,6 +21,11 @@ struct TranslationRules: Sendable {
     let forms: DirectionForms
     /// The target's article agreement (`TargetOrthography`), when its pack has it.
     let articles: SpanishArticles?
+    /// The names of the source and the target language (`ProperNouns`).
+    let sourceNames: ProperNouns.Names
+    let targetNames: ProperNouns.Names
+    /// The source's noun particles (`NounParticles`), when its pack has them.
+    let particles: NounParticles?
     /// The packs of the source and the target language the rules were made from.
     let sourcePack: LanguagePack
     let targetPack: LanguagePack
@@ -37,6 +42,9 @@ struct TranslationRules: Sendable {
         self.morphology = morphology
         self.forms = forms
         self.sourcePack = sourcePack
+        particles = NounParticles.make(pack: sourcePack)
+        sourceNames = ProperNouns.Names(pack: sourcePack)
+        targetNames = ProperNouns.Names(pack: targetPack)
         articles = targetPack.has("article-agreement") ? SpanishArticles(pack: targetPack, morphology: morphology) : nil
         self.targetPack = targetPack
     }

@@ -62,7 +62,7 @@ struct ApertiumSentence {
             .contains { SentenceStyle.mood(of: raw, words: $0, pack: rules.sourcePack) == .question }
         let cut = protector.cut(words, question: asks, engineWords: Set(addressedAt.map { [$0] } ?? []))
         // Found in the whole sentence: a protected `i am from` still shows `turkey` is a place.
-        let names = ProperNouns.names(in: tokens.map(\.word), language: source.language) { word in
+        let names = rules.sourceNames.names(in: tokens.map(\.word)) { word in
             protector.partsOfSpeech(word).contains { $0 != "np" }
         }
         let openings = cut.leading.prefix { $0.isStandalone }.count
@@ -263,7 +263,7 @@ struct ApertiumSentence {
         guard let index = sentence.firstIndex(where: \.isLetter) else { return sentence }
         let word = sentence[index...].prefix { $0.isLetter }
         if Self.anyCapitalisedPronoun.contains(String(word).lowercased()) && word.first?.isUppercase == true
-            || ProperNouns.isName(String(word)) || ProperNouns.name(String(word), language: language) != nil {
+            || ProperNouns.isName(String(word)) || rules.targetNames.name(String(word)) != nil {
             return sentence
         }
         return sentence[..<index] + sentence[index].lowercased() + sentence[sentence.index(after: index)...]

@@ -125,7 +125,7 @@ public final class ApertiumTranslator: Translating {
                                         mood: mood, text: text, pack: directionRules.sourcePack, times: directionRules.forms.times) != nil {
             // A slot is translated without the rest of the sentence: names are found in all of it
             // (`i am from turkey`).
-            let names = ProperNouns.names(in: written.words, language: source.language) { word in
+            let names = directionRules.sourceNames.names(in: written.words) { word in
                 (morphology.analyser(for: source.language)?.readings(of: word) ?? []).contains { $0.partOfSpeech != "np" }
             }
             for (index, name) in names where index < written.surface.count { written.surface[index] = name }

@@ -49,6 +49,8 @@ struct ProtectedSpans {
     /// The verbs that take a clause (`know`): a phrase ending in one goes on into the clause
     /// after it (`i know` + `you are busy`). The pack's, as `UnsaidComplementizer` reads them.
     private let clauseTakers: Set<String>
+    /// The source's question words and auxiliaries (`SentenceStyle.questionOpeners`).
+    private let questionOpeners: Set<String>
 
     /// The target language's pack, when known: a fragment that reads as a question in it
     /// (`está cerca` → `is it near`, from the phrasebook's `is it near → ¿Está cerca?`) opens
@@ -76,6 +78,7 @@ struct ProtectedSpans {
         language = pack.language
         self.pack = pack
         clauseTakers = UnsaidComplementizer(pack: pack)?.verbs ?? []
+        questionOpeners = SentenceStyle.questionOpeners(in: pack)
         self.targetPack = targetPack
         self.partsOfSpeech = partsOfSpeech
     }
@@ -209,7 +212,7 @@ struct ProtectedSpans {
             // A question word opening a phrase (`how much` → `¿Cuánto?`) is a phrase of its own
             // only when nothing follows it, else the question would be cut apart.
             if atStart, length < range.count, piece.isStandalone,
-               SentenceStyle.questionOpeners[language]?.contains(span.first!) == true { continue }
+               questionOpeners.contains(span.first!) { continue }
             // A question the phrasebook ends with its verb (`dónde vive` → `where do you
             // live?`) does not open a longer one whose subject follows (`dónde vive su hermano`).
             if atStart, length < range.count, PhraseText.trimmed(found.target).last == "?",

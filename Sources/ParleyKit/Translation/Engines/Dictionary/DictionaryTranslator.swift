@@ -132,7 +132,7 @@ public struct DictionaryTranslator: Translating {
         let rules = rules.rules(from: source, to: target)
         let found = Self.segments(of: words, surface: surface, using: tables, joiningWithoutSpaces: loose,
                                   from: source.language, to: target.language, forms: rules.forms,
-                                  morphology: rules.morphology)
+                                  particles: rules.particles, morphology: rules.morphology)
         return rules.apply(to: found)
     }
 
@@ -156,11 +156,10 @@ public struct DictionaryTranslator: Translating {
     /// form, and unknown words passed through as written (`surface`, one for one with `words`).
     static func segments(of words: [String], surface: [String], using tables: [(TranslationOrigin, PhraseTable)],
                          joiningWithoutSpaces: Bool, from source: String?, to target: String?,
-                         forms: DirectionForms, morphology: any Morphology) -> [TranslationSegment] {
+                         forms: DirectionForms, particles: NounParticles?, morphology: any Morphology) -> [TranslationSegment] {
         var segments: [TranslationSegment] = []
         var start = 0
         var atTheEnd: [TranslationSegment] = []
-        let particles = NounParticles.of(source)
         let (times, dates, amounts) = (forms.times, forms.dates, forms.amounts)
         while start < words.count {
             if particles?.unsaid.contains(words[start]) == true {

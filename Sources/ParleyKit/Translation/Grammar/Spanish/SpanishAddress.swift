@@ -29,6 +29,8 @@ struct SpanishAddress: DirectionRule {
     let formalYou: Set<String>
     /// Object pronouns that may come before the verb (`¿me puede decir…?`).
     let clitics: Set<String>
+    /// The source's question words and auxiliaries (`SentenceStyle.questionOpeners`).
+    let questionOpeners: Set<String>
     /// English modals, which ask by coming first (`Can you`); other verbs ask with `Do you`.
     let modals: Set<String>
     /// Irregular English third-person forms and their second-person ones.
@@ -125,6 +127,7 @@ struct SpanishAddress: DirectionRule {
         goingToVerbs = source.words("going-to-verbs")
         formalYou = source.words("formal-you")
         clitics = source.words("clitics")
+        questionOpeners = SentenceStyle.questionOpeners(in: source)
         let auxiliaryRows = target.table("auxiliaries")
         modals = Set(auxiliaryRows.filter { $0[1] == "modal" }.map { $0[0] })
         auxiliaries = Set(auxiliaryRows.filter { ["be", "modal"].contains($0[1]) }.map { $0[0] })
