@@ -19,18 +19,13 @@ public enum SentenceStyle {
 
     /// The mood of `text` in the language of `pack`: its own end punctuation if it has some,
     /// else its opening words (see `SentenceMood`).
-    static func mood(of text: String, pack: LanguagePack) -> Mood {
+    public static func mood(of text: String, pack: LanguagePack) -> Mood {
         SentenceMood.mood(of: text, words: PhraseText.words(text), pack: pack)
     }
 
     /// The mood of `text` whose words (from `PhraseText.words`) are already known.
-    static func mood(of text: String, words: [String], pack: LanguagePack) -> Mood {
+    public static func mood(of text: String, words: [String], pack: LanguagePack) -> Mood {
         SentenceMood.mood(of: text, words: words, pack: pack)
-    }
-
-    /// The mood of `text` in `language`, for callers outside a translation direction.
-    public static func mood(of text: String, language: String) -> Mood {
-        mood(of: text, pack: LanguagePack.named(language))
     }
 
     /// The mood `text` states with its own marks (`?`, `¡…!`), or nil when it has none: what
@@ -42,15 +37,10 @@ public enum SentenceStyle {
         return nil
     }
 
-    /// `body` as a sentence of `language`, for callers outside a translation direction.
-    public static func sentence(_ body: String, mood: Mood, language: String) -> String {
-        sentence(body, mood: mood, pack: LanguagePack.named(language))
-    }
-
     /// `body` as a sentence of the language of `pack`: first letter upper case, end
     /// punctuation for `mood` (and the opening ¿/¡ for Spanish). A body that already ends
     /// in punctuation keeps it.
-    static func sentence(_ body: String, mood: Mood, pack: LanguagePack) -> String {
+    public static func sentence(_ body: String, mood: Mood, pack: LanguagePack) -> String {
         var text = PhraseText.trimmed(body)
         if let last = text.last, ".?!…".contains(last) { return capitalizedFirstLetter(String(text)) }
         // An opening ¿ or ¡ without its closing mark is re-added below with the mood's.

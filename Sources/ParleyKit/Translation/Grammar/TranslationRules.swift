@@ -121,13 +121,15 @@ struct TranslationRules: Sendable {
         private let built = Mutex<[LanguagePair: TranslationRules]>([:])
         private let engineCorrections: URL?
         private let morphology: any Morphology
+        private let packs: LanguagePacks
 
         /// An empty cache for a translator whose engine's corrections are in
-        /// `engineCorrections` (nil: a translator with no engine), whose rules ask `morphology`
-        /// about words.
-        init(engineCorrections: URL? = nil, morphology: any Morphology) {
+        /// `engineCorrections` (nil: a translator with no engine), whose rules are made from
+        /// the packs of `packs` and ask `morphology` about words.
+        init(engineCorrections: URL? = nil, morphology: any Morphology, packs: LanguagePacks) {
             self.engineCorrections = engineCorrections
             self.morphology = morphology
+            self.packs = packs
         }
 
         /// The rules from `source` into `target`.
@@ -135,7 +137,7 @@ struct TranslationRules: Sendable {
             let pair = LanguagePair(source, target)
             if let known = built.withLock({ $0[pair] }) { return known }
             // Built outside the lock: reading packs must not hold up another direction.
-            let rules = TranslationRules.build(for: TranslationContext(from: source, to: target, morphology: morphology,
+            let rules = TranslationRules.build(for: TranslationContext(from: source, to: target, packs: packs, morphology: morphology,
                                                                       engineCorrections: engineCorrections))
             return built.withLock { built in
                 if let known = built[pair] { return known }

@@ -9,6 +9,8 @@ public final class ApertiumTranslator: Translating {
     /// The folder of Apertium's `.mode` files.
     public let modesFolder: URL
     private let library: DictionaryLibrary?
+    /// The library's language packs (the shipped ones without a library).
+    public var packs: LanguagePacks { library?.packs ?? LanguagePacks() }
     private let pipelines = Mutex<[String: ApertiumPipeline]>([:])
     /// The translation rules of each direction, built on its first sentence.
     private let rules: TranslationRules.Cache
@@ -31,7 +33,8 @@ public final class ApertiumTranslator: Translating {
         self.timeLimit = timeLimit
         // Apertium's corrections are shipped beside the phrasebooks.
         rules = TranslationRules.Cache(engineCorrections: library?.layers.first { $0.origin == .phrasebook }?.folder,
-                                       morphology: library?.morphology ?? LttoolboxMorphology())
+                                       morphology: library?.morphology ?? LttoolboxMorphology(),
+                                       packs: library?.packs ?? LanguagePacks())
     }
 
     /// Where Debian's `apertium-*` packages install their modes.

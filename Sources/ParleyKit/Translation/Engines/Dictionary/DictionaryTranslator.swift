@@ -9,13 +9,15 @@ public struct DictionaryTranslator: Translating {
     public let name = "dictionary"
     /// The dictionaries translated from.
     public let library: DictionaryLibrary
+    /// The library's language packs.
+    public var packs: LanguagePacks { library.packs }
     /// The translation rules of each direction, built on its first sentence.
     private let rules: TranslationRules.Cache
 
     /// A translator over `library`, whose morphology its rules ask about words.
     public init(library: DictionaryLibrary) {
         self.library = library
-        rules = TranslationRules.Cache(morphology: library.morphology)
+        rules = TranslationRules.Cache(morphology: library.morphology, packs: library.packs)
     }
 
     /// Weighs the words each side's dictionaries know, besides letters and common words.
@@ -140,11 +142,6 @@ public struct DictionaryTranslator: Translating {
     /// Korean model hears 얼마예요 as "얼마 예요"): a span is also looked up without spaces.
     static func spacesAreLoose(pack: LanguagePack) -> Bool {
         pack.has("loose-spaces")
-    }
-
-    /// `spacesAreLoose` for a bare language code (`ko`).
-    static func spacesAreLoose(language: String) -> Bool {
-        LanguagePack.named(language).has("loose-spaces")
     }
 
     /// How many words a recogniser may have split one written word (or a word and its
