@@ -50,12 +50,13 @@ public final class DictionaryLibrary: Sendable {
     }
 
     /// A library over explicit layer folders, highest priority first; `morphology` says
-    /// which words a language has beyond its dictionaries (for telling languages apart);
-    /// `packs` is where its translators and detector find each language's pack.
-    public init(layers: [LayerFolder], morphology: any Morphology = LttoolboxMorphology(),
+    /// which words a language has beyond its dictionaries (for telling languages apart;
+    /// lt-proc's by default); `packs` is where its translators, morphology and detector find
+    /// each language's pack.
+    public init(layers: [LayerFolder], morphology: (any Morphology)? = nil,
                 packs: LanguagePacks = LanguagePacks()) {
         self.layers = layers
-        self.morphology = morphology
+        self.morphology = morphology ?? LttoolboxMorphology(packs: packs)
         self.packs = packs
     }
 
