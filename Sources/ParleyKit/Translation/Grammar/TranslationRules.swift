@@ -24,6 +24,9 @@ struct TranslationRules: Sendable {
     /// The names of the source and the target language (`ProperNouns`).
     let sourceNames: ProperNouns.Names
     let targetNames: ProperNouns.Names
+    /// The word forms of the source and the target language (`WordForms`).
+    let sourceWordForms: WordForms.Language
+    let targetWordForms: WordForms.Language
     /// The source's noun particles (`NounParticles`), when its pack has them.
     let particles: NounParticles?
     /// The packs of the source and the target language the rules were made from.
@@ -44,6 +47,8 @@ struct TranslationRules: Sendable {
         self.sourcePack = sourcePack
         particles = NounParticles.make(pack: sourcePack)
         sourceNames = ProperNouns.Names(pack: sourcePack)
+        sourceWordForms = WordForms.Language(pack: sourcePack)
+        targetWordForms = WordForms.Language(pack: targetPack)
         targetNames = ProperNouns.Names(pack: targetPack)
         articles = targetPack.has("article-agreement") ? SpanishArticles(pack: targetPack, morphology: morphology) : nil
         self.targetPack = targetPack

@@ -149,11 +149,12 @@ public final class ApertiumTranslator: Translating {
         let protector = ProtectedSpans(tables: preferred, pack: directionRules.sourcePack,
                                        targetPack: directionRules.targetPack, forms: directionRules.forms, morphology: morphology)
         let sentences = ApertiumSentence.sentences(text)
+        let wordForms = (source: directionRules.sourceWordForms, target: directionRules.targetWordForms)
         let parts = try sentences.map { sentence in
             try ApertiumSentence(sentence, protector: protector, source: source, target: target, isFragment: isFragment,
                                  rules: rules.rules(from: source, to: target), renderings: renderings,
                                  unknown: { word, previous in Self.dictionaryWord(word, previous: previous, in: tables, pair: pair,
-                                                                                  morphology: morphology) }) { request in
+                                                                                  wordForms: wordForms, morphology: morphology) }) { request in
                 try pipeline.translate(request, stopped: isCancelled)
             }
         }
@@ -260,11 +261,12 @@ public final class ApertiumTranslator: Translating {
     /// A word Apertium left unknown, from any dictionary layer (the imported ones too),
     /// as it is or under its base form; names and numbers are left alone.
     private static func dictionaryWord(_ word: String, previous: String?, in tables: [(TranslationOrigin, PhraseTable)],
-                                       pair: LanguagePair, morphology: any Morphology) -> TranslationSegment? {
+                                       pair: LanguagePair, wordForms: (source: WordForms.Language, target: WordForms.Language),
+                                       morphology: any Morphology) -> TranslationSegment? {
         guard !tables.isEmpty, !word.isEmpty, !PhraseText.isNumber(word) else { return nil }
         let key = word.lowercased()
         let found = DictionaryTranslator.lookup([key][...], in: tables)
-            ?? DictionaryTranslator.lookupBaseForm(of: key, previous: previous, in: tables, from: pair.source, to: pair.target,
+            ?? DictionaryTranslator.lookupBaseForm(of: key, previous: previous, in: tables, from: pair.source, wordForms: wordForms,
                                                    morphology: morphology)
         guard let found else { return nil }
         return TranslationSegment(source: key, target: SentenceStyle.embedded(found.target), origin: found.origin)

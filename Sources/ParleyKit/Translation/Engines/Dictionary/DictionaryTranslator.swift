@@ -134,7 +134,8 @@ public struct DictionaryTranslator: Translating {
         let rules = rules.rules(from: source, to: target)
         let found = Self.segments(of: words, surface: surface, using: tables, joiningWithoutSpaces: loose,
                                   from: source.language, to: target.language, forms: rules.forms,
-                                  particles: rules.particles, morphology: rules.morphology)
+                                  particles: rules.particles, wordForms: (rules.sourceWordForms, rules.targetWordForms),
+                                  morphology: rules.morphology)
         return rules.apply(to: found)
     }
 
@@ -153,7 +154,9 @@ public struct DictionaryTranslator: Translating {
     /// form, and unknown words passed through as written (`surface`, one for one with `words`).
     static func segments(of words: [String], surface: [String], using tables: [(TranslationOrigin, PhraseTable)],
                          joiningWithoutSpaces: Bool, from source: String?, to target: String?,
-                         forms: DirectionForms, particles: NounParticles?, morphology: any Morphology) -> [TranslationSegment] {
+                         forms: DirectionForms, particles: NounParticles?,
+                         wordForms: (source: WordForms.Language, target: WordForms.Language),
+                         morphology: any Morphology) -> [TranslationSegment] {
         var segments: [TranslationSegment] = []
         var start = 0
         var atTheEnd: [TranslationSegment] = []
@@ -208,7 +211,7 @@ public struct DictionaryTranslator: Translating {
                 let word = words[start]
                 if let source, let target,
                    let inflected = lookupBaseForm(of: word, previous: start > 0 ? words[start - 1] : nil,
-                                                  in: tables, from: source, to: target, morphology: morphology) {
+                                                  in: tables, from: source, wordForms: wordForms, morphology: morphology) {
                     let target = start < surface.count
                         ? NameCase.translation(inflected.target, of: surface[start], at: start) : inflected.target
                     segments.append(TranslationSegment(source: word, target: target, origin: inflected.origin))
@@ -274,20 +277,21 @@ public struct DictionaryTranslator: Translating {
     }
 
     /// An inflected word found under its base form; a plural noun's translation is made plural.
+    /// `wordForms` are the source's and the target's.
     static func lookupBaseForm(of word: String, previous: String?, in tables: [(TranslationOrigin, PhraseTable)],
-                               from source: String, to target: String,
+                               from source: String, wordForms: (source: WordForms.Language, target: WordForms.Language),
                                morphology: any Morphology) -> (target: String, origin: TranslationOrigin)? {
         // The analyser's readings first: it knows irregular forms and says which are plural nouns.
         let analysed = morphology.analyser(for: source)?.readings(of: word) ?? []
         let candidates = analysed.map { (base: $0.base, plural: $0.isPluralNoun) }
-            + WordForms.baseForms(of: word, language: source).map { candidate in
+            + wordForms.source.baseForms(of: word).map { candidate in
                 (base: candidate.base, plural: candidate.inflection == .plural
-                    && WordForms.translationIsPlural(language: source, previousWord: previous))
+                    && wordForms.source.translationIsPlural(previousWord: previous))
             }
         for (base, plural) in candidates where base != word {
             guard let found = first(base, in: tables) else { continue }
             let embedded = SentenceStyle.embedded(found.target)
-            return (plural ? WordForms.plural(of: embedded, language: target) : embedded, found.origin)
+            return (plural ? wordForms.target.plural(of: embedded) : embedded, found.origin)
         }
         return nil
     }
