@@ -27,6 +27,8 @@ struct TranslationRules: Sendable {
     /// The word forms of the source and the target language (`WordForms`).
     let sourceWordForms: WordForms.Language
     let targetWordForms: WordForms.Language
+    /// The pronouns the source writes with a capital (`i`), for Apertium's input.
+    let sourcePronouns: ApertiumSentence.CapitalisedPronouns
     /// The source's noun particles (`NounParticles`), when its pack has them.
     let particles: NounParticles?
     /// The packs of the source and the target language the rules were made from.
@@ -47,6 +49,7 @@ struct TranslationRules: Sendable {
         self.sourcePack = sourcePack
         particles = NounParticles.make(pack: sourcePack)
         sourceNames = ProperNouns.Names(pack: sourcePack)
+        sourcePronouns = ApertiumSentence.capitalisedPronouns(in: sourcePack)
         sourceWordForms = WordForms.Language(pack: sourcePack)
         targetWordForms = WordForms.Language(pack: targetPack)
         targetNames = ProperNouns.Names(pack: targetPack)

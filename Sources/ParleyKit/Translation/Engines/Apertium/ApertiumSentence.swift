@@ -123,7 +123,7 @@ struct ApertiumSentence {
                     let text = part.enumerated().map { position, index in
                         // A capitalised auxiliary moved after its subject is no longer the first word.
                         let raw = index == original.first && position > 0 ? tokens[index].raw.lowercased() : tokens[index].raw
-                        var said = Self.prepared(raw, word: tokens[index].word, name: names[index], language: source.language)
+                        var said = Self.prepared(raw, word: tokens[index].word, name: names[index], pronouns: rules.sourcePronouns)
                         // `she's been`: the `'s` before a participle is `has`, which Apertium reads as `is`.
                         if let contractions = rules.source.perfectContractions, position + 1 < part.count,
                            let next = tokens[part[part.index(part.startIndex, offsetBy: position + 1)]].word {
@@ -291,13 +291,16 @@ struct ApertiumSentence {
         return TranslationSegment(source: segment.source, target: words.joined(separator: " "), origin: .engine)
     }
 
-    /// Pronouns each language writes with a capital (`capitalised-pronouns.txt`), read once,
-    /// and each with the apostrophe that starts its contractions (`i'`).
-    static let capitalisedPronouns: [String: (words: Set<String>, contracted: [String])] =
-        LanguagePack.perInstalledLanguage { pack in
-            let words = pack.words("capitalised-pronouns")
-            return (words, words.sorted().map { $0 + "'" })
-        }.filter { !$0.value.words.isEmpty }
+    /// The pronouns the language of `pack` writes with a capital (`capitalised-pronouns.txt`),
+    /// and each with the apostrophe that starts its contractions (`i'`): kept by a
+    /// direction's rules for its source (`TranslationRules.sourcePronouns`).
+    static func capitalisedPronouns(in pack: LanguagePack) -> CapitalisedPronouns {
+        let words = pack.words("capitalised-pronouns")
+        return (words, words.sorted().map { $0 + "'" })
+    }
+
+    /// Pronouns written with a capital, and their contractions' openings.
+    typealias CapitalisedPronouns = (words: Set<String>, contracted: [String])
 
     /// Every language's capitalised pronouns (`i`), lower case: `I` is no name, and `i` typed
     /// in lower case still opens a sentence typed in lower case.
@@ -305,11 +308,11 @@ struct ApertiumSentence {
 
     /// One source token made ready for Apertium: a pronoun written with a capital (English
     /// `i` as `I`, `i'm` as `I'm`), and `name` (the word capitalised as a name, when
-    /// `ProperNouns` found it to be one there) in place of the word.
-    static func prepared(_ token: String, word: String?, name: String? = nil, language: String) -> String {
+    /// `ProperNouns` found it to be one there) in place of the word. `pronouns` are the
+    /// source's (`capitalisedPronouns(in:)`).
+    static func prepared(_ token: String, word: String?, name: String? = nil, pronouns: CapitalisedPronouns) -> String {
         guard let word else { return token }
-        if let pronouns = capitalisedPronouns[language],
-           pronouns.words.contains(word) || pronouns.contracted.contains(where: { word.hasPrefix($0) }) {
+        if pronouns.words.contains(word) || pronouns.contracted.contains(where: { word.hasPrefix($0) }) {
             return token.replacingOccurrences(of: word, with: word.prefix(1).uppercased() + word.dropFirst())
         }
         guard let name, token.contains(word) else { return token }

@@ -144,7 +144,7 @@ public final class ApertiumTranslator: Translating {
         let pipeline = try pipeline(for: pair)
         if text.utf8.count > ApertiumPipeline.maxRequestBytes {
             return try bulk(text, mood: mood, pipeline: pipeline, source: source, target: target,
-                            targetPack: directionRules.targetPack)
+                            targetPack: directionRules.targetPack, pronouns: directionRules.sourcePronouns)
         }
         let protector = ProtectedSpans(tables: preferred, pack: directionRules.sourcePack,
                                        targetPack: directionRules.targetPack, forms: directionRules.forms, morphology: morphology)
@@ -175,7 +175,8 @@ public final class ApertiumTranslator: Translating {
     /// requests instead of one per sentence, so 100 KB takes a second, not many; it is
     /// styled as one text.
     private func bulk(_ text: String, mood: SentenceStyle.Mood, pipeline: ApertiumPipeline,
-                      source: LocaleTag, target: LocaleTag, targetPack: LanguagePack) throws -> Translation {
+                      source: LocaleTag, target: LocaleTag, targetPack: LanguagePack,
+                      pronouns: ApertiumSentence.CapitalisedPronouns) throws -> Translation {
         // Words too long to be words pass through without reaching Apertium; the runs
         // between them are translated in as few requests as the size cap allows.
         var segments: [TranslationSegment] = []
@@ -192,7 +193,7 @@ public final class ApertiumTranslator: Translating {
                 try flush()
                 segments.append(TranslationSegment(source: word, target: token, origin: .passthrough))
             } else {
-                run.append(ApertiumSentence.prepared(token, word: word, language: source.language))
+                run.append(ApertiumSentence.prepared(token, word: word, pronouns: pronouns))
             }
         }
         try flush()
