@@ -25,7 +25,7 @@ struct DictCommand {
         let pair = source.flatMap { source in target.map { LanguagePair(source, $0) } }
         let library = DictionaryLibrary(paths: paths)
         do {
-            let result = try FreeDictImporter.read(index: index, pair: pair)
+            let result = try FreeDictImporter.read(index: index, pair: pair, packs: library.packs)
             try library.installImported(result.entries, for: result.pair, from: index.lastPathComponent)
             for issue in result.skipped.prefix(5) { output.note(issue.description) }
             if result.skipped.count > 5 { output.note("… and \(result.skipped.count - 5) more lines skipped") }

@@ -6,7 +6,7 @@ import Testing
 /// /usr/share/dictd/freedict-eng-spa.dict.dz): multi-word translations without their
 /// spaces, senses numbered in the body, the commonest not always first.
 @Suite("FreeDict real entries",
-       .enabled(if: LttoolboxLemmatizer.locate("es") != nil && LttoolboxLemmatizer.locate("en") != nil,
+       .enabled(if: LttoolboxLemmatizer.locate(.named("es")) != nil && LttoolboxLemmatizer.locate(.named("en")) != nil,
                 "needs lt-proc and apertium-eng-spa"))
 struct FreeDictRealEntryIntegrationTests {
     static let entries: [(String, String)] = [

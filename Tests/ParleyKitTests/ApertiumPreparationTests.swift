@@ -88,7 +88,7 @@ struct ApertiumPreparationTests {
     func names(_ sentence: String, language: String = "en", ordinary: Set<String> = ["turkey", "park", "china", "may"])
         -> [String] {
         let words: [String?] = sentence.split(separator: " ").map(String.init)
-        let found = ProperNouns.names(in: words, language: language) { ordinary.contains($0) }
+        let found = ProperNouns.Names(pack: .named(language)).names(in: words) { ordinary.contains($0) }
         return words.indices.map { found[$0] ?? words[$0]! }
     }
 
@@ -145,7 +145,7 @@ struct ApertiumPreparationTests {
     @Test func aFragmentInQuestionFormOpensOnlyAQuestion() {
         var table = PhraseTable()
         table.insert(source: "está cerca", target: "is it near")
-        let spanish = ProtectedSpans(tables: [(.phrasebook, table)], pack: .named("es"), targetLanguage: "en",
+        let spanish = ProtectedSpans(tables: [(.phrasebook, table)], pack: .named("es"), targetPack: .named("en"),
                                      forms: DirectionForms(from: .named("es"), to: .named("en"))) { _ in [] }
         #expect(spanish.cut(["está", "cerca", "del", "hotel"]).leading.isEmpty)
         #expect(spanish.cut(["está", "cerca", "del", "hotel"], question: true).leading.count == 1)

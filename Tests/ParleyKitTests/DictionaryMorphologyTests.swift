@@ -252,7 +252,7 @@ struct DictionaryMorphologyTests {
         // the rules alone would not make the translation plural.
         let spanish = try self.translator(["en-es.tsv": "train\ttren\n"], morphology: analyser)
         #expect(try spanish.translate("trenes", from: tag("es"), to: tag("en")).text == "Trains")
-        #expect(!WordForms.translationIsPlural(language: "es", previousWord: nil))
+        #expect(!WordForms.Language(pack: .named("es")).translationIsPlural(previousWord: nil))
     }
 }
 

@@ -235,6 +235,6 @@ struct DictionaryTranslatorTests {
         ("es", .question, "¿Puedo", "¿Puedo?"),
     ])
     func sentenceStyle(language: String, mood: SentenceStyle.Mood, body: String, expected: String) {
-        #expect(SentenceStyle.sentence(body, mood: mood, language: language) == expected)
+        #expect(SentenceStyle.sentence(body, mood: mood, pack: .named(language)) == expected)
     }
 }

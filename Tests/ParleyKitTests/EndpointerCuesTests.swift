@@ -6,7 +6,7 @@ import Testing
 /// (the pitch at the end of the last voiced stretch), on synthetic voices and room noise.
 @Suite("Endpointer cues")
 struct EndpointerCuesTests {
-    static let korean = TurnCues.named("ko")
+    static let korean = TurnCues(pack: .named("ko"))
 
     /// A voice for one second, its last 0.4 s gliding to `end` Hz, then `silence` seconds of
     /// the room, in 30 ms chunks.

@@ -110,7 +110,7 @@ struct EngineSpeculationTests {
         let harness = try EngineHarness(script: [english: [first, ScriptedUtterance("at the station", locale: english,
                                                                                       endpointAfter: nil)]])
         harness.engine.cuesReadFinalWords = readingFinalWords
-        #expect(TurnCues.named("en").reading(of: "call me") == .finished)
+        #expect(TurnCues(pack: .named("en")).reading(of: "call me") == .finished)
         harness.audio.say(Self.silence(harness, 2) + harness.speech(3) + Self.silence(harness, 4) + harness.speech(2)
                           + Self.silence(harness, 8))
         harness.engine.listen()

@@ -149,7 +149,7 @@ struct FreeDictSenseTests {
     func ordinaryWordsStay(word: String) {
         let vocabulary = ["en", "cima", "a", "de", "más", "to", "get", "her", "with", "out", "sobre", "mesa", "of", "ten"]
         for language in ["es", "en"] {
-            let glue = GlueRepair(language: language, translations: vocabulary)
+            let glue = GlueRepair(pack: .named(language), translations: vocabulary)
             #expect(!glue.isGlued(word))
             #expect(glue.repaired(word) == nil)
         }
@@ -161,18 +161,18 @@ struct FreeDictSenseTests {
         ("es", "salidadelsol", nil),
     ])
     func gluedAroundOf(language: String, token: String, expected: String?) {
-        let glue = GlueRepair(language: language, translations: ["casa", "agua", "glass", "tea", "ciudad", "verdad", "mother", "water", "post", "salida"])
+        let glue = GlueRepair(pack: .named(language), translations: ["casa", "agua", "glass", "tea", "ciudad", "verdad", "mother", "water", "post", "salida"])
         #expect(glue.repaired(token) == expected)
     }
 
     @Test("words with de/of inside stay whole", arguments: [("es", "ciudadela"), ("es", "verdadero"), ("es", "comedero"), ("en", "roofing")])
     func wordsWithDeInside(language: String, word: String) {
-        let glue = GlueRepair(language: language, translations: ["ciudad", "verdad", "come", "roof", "ciuda"])
+        let glue = GlueRepair(pack: .named(language), translations: ["ciudad", "verdad", "come", "roof", "ciuda"])
         #expect(!glue.isGlued(word))
     }
 
     @Test func gluedNamesAreNeverRepairedButSkipped() {
-        let glue = GlueRepair(language: "es", translations: ["cruz", "roja"])
+        let glue = GlueRepair(pack: .named("es"), translations: ["cruz", "roja"])
         #expect(glue.isGlued("CruzRoja"))
         #expect(glue.repaired("CruzRoja") == nil)
     }
@@ -194,7 +194,7 @@ struct AnalysedGlueTests {
 
     @Test func gluedTokensAreSplitIntoWhatTheAnalyserReads() {
         let glue = AnalysedGlue(tokens: ["atravésde", "porfavor", "enestado", "correoaéreo", "tenerque", "yunque",
-                                         "acaso", "anualmente"], language: "es", analyse: Self.analyse)
+                                         "acaso", "anualmente"], pack: .named("es"), analyse: Self.analyse)
         #expect(glue.repaired("atravésde") == "a través de")
         #expect(glue.isSetPhrase("porfavor"))
         #expect(glue.repaired("enestado") == "en estado")
@@ -208,7 +208,7 @@ struct AnalysedGlueTests {
     }
 
     @Test func withoutAnAnalyserNothingIsSplit() {
-        let glue = AnalysedGlue(tokens: ["atravésde"], language: "es") { _ in nil }
+        let glue = AnalysedGlue(tokens: ["atravésde"], pack: .named("es")) { _ in nil }
         #expect(glue.splits.isEmpty)
     }
 }

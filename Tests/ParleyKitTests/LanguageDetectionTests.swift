@@ -19,7 +19,7 @@ struct LanguageDetectionTests {
         ("ko", "en", "where is the subway station"),
     ])
     func flips(_ own: String, _ other: String, _ text: String) {
-        #expect(LanguageDetector.isClearly(other, not: own, text: text))
+        #expect(LanguageDetector.isClearly(other, not: own, text: text, packs: LanguagePacks()))
     }
 
     @Test("short, shared or own-language lines stay", arguments: [
@@ -32,7 +32,7 @@ struct LanguageDetectionTests {
         ("ko", "en", "ok"), ("ko", "en", "택시 불러 주세요"), ("en", "ko", "kimchi"),
     ])
     func stays(_ own: String, _ other: String, _ text: String) {
-        #expect(!LanguageDetector.isClearly(other, not: own, text: text))
+        #expect(!LanguageDetector.isClearly(other, not: own, text: text, packs: LanguagePacks()))
     }
 
     @Test func aLineInTheListenersLanguageIsTheListenersTurnAndTheWordPassesBack() throws {

@@ -16,6 +16,6 @@ struct QuestionMoodTests {
         ("en", "in what", .statement),
     ])
     func aPrepositionBeforeAQuestionWordAsks(_ language: String, _ text: String, _ mood: SentenceStyle.Mood) {
-        #expect(SentenceStyle.mood(of: text, language: language) == mood)
+        #expect(SentenceStyle.mood(of: text, pack: .named(language)) == mood)
     }
 }

@@ -50,7 +50,7 @@ struct SentenceMoodTests {
         ("we have a reservation", .statement),
     ])
     func english(_ text: String, _ mood: SentenceStyle.Mood) {
-        #expect(SentenceStyle.mood(of: text, language: "en") == mood)
+        #expect(SentenceStyle.mood(of: text, pack: .named("en")) == mood)
     }
 
     @Test("Spanish", arguments: [
@@ -105,7 +105,7 @@ struct SentenceMoodTests {
         ("quiere agua o zumo.", .statement),
     ])
     func spanish(_ text: String, _ mood: SentenceStyle.Mood) {
-        #expect(SentenceStyle.mood(of: text, language: "es") == mood)
+        #expect(SentenceStyle.mood(of: text, pack: .named("es")) == mood)
     }
 
     @Test("a wish is written as an exclamation, a command with a full stop", arguments: [
@@ -115,12 +115,12 @@ struct SentenceMoodTests {
         ("es", .command, "pase", "Pase."),
     ])
     func wishesAndCommandsAreWrittenInTheirMood(_ language: String, _ mood: SentenceStyle.Mood, _ body: String, _ expected: String) {
-        #expect(SentenceStyle.sentence(body, mood: mood, language: language) == expected)
+        #expect(SentenceStyle.sentence(body, mood: mood, pack: .named(language)) == expected)
     }
 
     @Test func aLanguageWithoutAPackIsReadByItsMarksAlone() {
-        #expect(SentenceStyle.mood(of: "kuinka paljon", language: "fi") == .statement)
-        #expect(SentenceStyle.mood(of: "kuinka paljon?", language: "fi") == .question)
+        #expect(SentenceStyle.mood(of: "kuinka paljon", pack: .named("fi")) == .statement)
+        #expect(SentenceStyle.mood(of: "kuinka paljon?", pack: .named("fi")) == .question)
     }
 }
 
@@ -139,7 +139,7 @@ struct ClauseMoodTests {
         ("es", "dónde vive usted", .question),
     ])
     func clauses(_ language: String, _ text: String, _ mood: SentenceStyle.Mood) {
-        #expect(SentenceStyle.mood(of: text, language: language) == mood)
+        #expect(SentenceStyle.mood(of: text, pack: .named(language)) == mood)
     }
 }
 

@@ -115,6 +115,6 @@ struct SpanishAddressTests {
         ("Puede devolverlo con el tique, por favor.", .statement),
     ])
     func spanishRequestsWithoutMarksAsk(_ text: String, _ mood: SentenceStyle.Mood) {
-        #expect(SentenceStyle.mood(of: text, language: "es") == mood)
+        #expect(SentenceStyle.mood(of: text, pack: .named("es")) == mood)
     }
 }

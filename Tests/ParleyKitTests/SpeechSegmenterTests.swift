@@ -100,7 +100,7 @@ struct SpeechSegmenterTests {
     @Test(arguments: [("i would like it thank you", true), ("and the", false), ("we went there", false)])
     func theWordsDecideWhetherABreathCutsALongSegment(words: String, cut: Bool) {
         var segmenter = SpeechSegmenter(settings: SegmentationSettings(longestSegment: 6, pause: 0.5),
-                                        cues: TurnCues.named("en"))
+                                        cues: TurnCues(pack: .named("en")))
         let audio = Self.speech(3.2) + [Int16](repeating: 0, count: Int(0.12 * Double(Self.rate))) + Self.speech(1.5)
         let cuts = Self.cuts(audio, &segmenter, heard: [(after: 3.0, text: words)])
         #expect(cuts.contains { (3.2...3.35).contains($0.0) } == cut, "\(cuts)")

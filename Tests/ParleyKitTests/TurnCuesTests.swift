@@ -10,7 +10,7 @@ struct TurnCuesTests {
         ("en", "thank you"), ("en", "two coffees please"), ("es", "la cuenta por favor"), ("es", "muchas gracias"),
     ])
     func finished(language: String, partial: String) {
-        #expect(TurnCues.named(language).reading(of: partial) == .finished)
+        #expect(TurnCues(pack: .named(language)).reading(of: partial) == .finished)
     }
 
     @Test("words a sentence cannot end with", arguments: [
@@ -19,22 +19,22 @@ struct TurnCuesTests {
         ("es", "quiero un"), ("es", "café con"), ("es", "pero"),
     ])
     func unfinished(language: String, partial: String) {
-        #expect(TurnCues.named(language).reading(of: partial) == .unfinished)
+        #expect(TurnCues(pack: .named(language)).reading(of: partial) == .unfinished)
     }
 
     @Test("filled pauses", arguments: [("ko", "공항에 음"), ("ko", "어"), ("en", "i want um"), ("en", "uh"), ("es", "quiero este")])
     func filledPause(language: String, partial: String) {
-        #expect(TurnCues.named(language).reading(of: partial) == .unfinished)
+        #expect(TurnCues(pack: .named(language)).reading(of: partial) == .unfinished)
     }
 
     @Test("words that say neither", arguments: [("ko", "커피"), ("en", "the station"), ("es", "la estación"), ("en", "")])
     func neither(language: String, partial: String) {
-        #expect(TurnCues.named(language).reading(of: partial) == .unknown)
+        #expect(TurnCues(pack: .named(language)).reading(of: partial) == .unknown)
     }
 
     /// A hesitation or a connective wins over a finished form before it.
     @Test func theLastWordsDecide() {
-        let cues = TurnCues.named("ko")
+        let cues = TurnCues(pack: .named("ko"))
         #expect(cues.reading(of: "좋아요 그런데 음") == .unfinished)
         #expect(cues.reading(of: "가고 싶어요") == .finished)
     }

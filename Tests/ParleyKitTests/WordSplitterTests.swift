@@ -39,7 +39,7 @@ struct WordSplitterTests {
         // Equal pauses after "thank you" (finished) and after "the" (cannot end a clause).
         let texts = ["i", "would", "like", "it", "thank", "you", "and", "then", "the", "coffee", "is", "good", "for", "us", "all"]
         let words = Self.words(texts, gaps: [5: 0.2, 8: 0.2])
-        let pieces = WordSplitter(longest: 5, cues: TurnCues.named("en")).pieces(words)
+        let pieces = WordSplitter(longest: 5, cues: TurnCues(pack: .named("en"))).pieces(words)
         #expect(pieces.first?.last?.word == "you", "\(pieces.map { $0.map(\.word) })")
     }
 }

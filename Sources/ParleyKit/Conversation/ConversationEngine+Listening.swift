@@ -154,7 +154,7 @@ extension ConversationEngine {
     private func capture(from audio: any AudioSession, into stream: any RecognitionStream,
                          keeping heard: inout UtteranceAudio) -> ListeningOutcome {
         let locale = stream.locale
-        endpointer?.reset(cues: endOfTurnCues ? TurnCues.named(locale.language) : nil)
+        endpointer?.reset(cues: endOfTurnCues ? TurnCues(pack: parts.translator.packs.pack(locale.language)) : nil)
         var segments = HeardSegments()
         while true {
             if control.takeCancel() { return .cancelled }

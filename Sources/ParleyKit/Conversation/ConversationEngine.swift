@@ -224,7 +224,8 @@ public final class ConversationEngine {
         let text = InputText.cleaned(text)
         let translation: Translation
         do {
-            translation = try speculated ?? (mode == .dictation ? Dictation.translation(of: text, in: source)
+            translation = try speculated ?? (mode == .dictation ? Dictation.translation(of: text, in: source,
+                                                                                         pack: parts.translator.packs.pack(source.language))
                 : parts.translator.translate(text, from: source, to: target))
         } catch let error as ParleyError where error.code == .interrupted {
             emit(.cancelled)
@@ -311,10 +312,11 @@ public final class ConversationEngine {
 
 /// Dictation: the words are spoken back as they were heard, in the speaker's language.
 enum Dictation {
-    /// `text` as a sentence of `locale`, recorded as dictation rather than translated.
-    static func translation(of text: String, in locale: LocaleTag) -> Translation {
-        let mood = SentenceStyle.mood(of: text, language: locale.language)
-        let styled = SentenceStyle.sentence(text, mood: mood, language: locale.language)
+    /// `text` as a sentence of `locale` (whose pack is `pack`), recorded as dictation rather
+    /// than translated.
+    static func translation(of text: String, in locale: LocaleTag, pack: LanguagePack) -> Translation {
+        let mood = SentenceStyle.mood(of: text, pack: pack)
+        let styled = SentenceStyle.sentence(text, mood: mood, pack: pack)
         return Translation(sourceText: text, source: locale, target: locale, text: styled,
                            segments: [TranslationSegment(source: PhraseText.key(text), target: styled, origin: .dictation)])
     }

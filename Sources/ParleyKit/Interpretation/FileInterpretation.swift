@@ -28,7 +28,7 @@ public struct FileInterpretation {
     public func interpret(_ file: URL, named name: String? = nil, with interpreter: SegmentInterpreter,
                           onNotice: (String) -> Void = { _ in }, onProgress: (Double) -> Void = { _ in },
                           shouldStop: () -> Bool = { false }) throws -> (segments: [InterpretedSegment], duration: Double) {
-        let splitter = WordSplitter(longest: longestSegment, cues: TurnCues.named(interpreter.source.language))
+        let splitter = WordSplitter(longest: longestSegment, cues: TurnCues(pack: interpreter.packs.pack(interpreter.source.language)))
         var segments: [InterpretedSegment] = []
         let (_, duration) = try FileTranscriber(recognition: recognition).transcribe(
             file, named: name, locale: interpreter.source, onNotice: onNotice, onSegment: { utterance in

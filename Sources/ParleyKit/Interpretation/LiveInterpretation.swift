@@ -78,7 +78,7 @@ public struct LiveInterpretation: Sendable {
             source: source, target: target, translator: translator, journal: journal,
             recordsWritten: recordsWritten, events: relay.post), voice: voice)
         let segmenting = SegmentingRecognizer(stream: stream, segmenter: SpeechSegmenter(
-            settings: settings, cues: TurnCues.named(source.language)))
+            settings: settings, cues: TurnCues(pack: translator.packs.pack(source.language))))
         events(.listening(source))
         let ending = listen(to: audio, through: segmenting, translating: translating, voice: voice,
                             shouldStop: shouldStop, relay: relay, events: events)

@@ -12,6 +12,8 @@ public final class SegmentInterpreter: @unchecked Sendable {
     public let source: LocaleTag
     public let target: LocaleTag
     private let translator: any Translating
+    /// The translator's language packs.
+    public var packs: LanguagePacks { translator.packs }
     private let journal: TranscriptJournal?
     private let emit: @Sendable (InterpretationEvent) -> Void
     /// The journal's records so far (a conversation's turns come before an interpretation

@@ -32,9 +32,6 @@ public struct TurnCues: Sendable {
         fillers = Entries(pack.list("filled-pauses"))
     }
 
-    /// The cues of `language`'s shipped pack, read once per process.
-    public static func named(_ language: String) -> TurnCues { TurnCues(pack: LanguagePack.named(language)) }
-
     /// True when the pack lists no cue at all: the words then never change the wait.
     public var isEmpty: Bool { final.isEmpty && unfinished.isEmpty && fillers.isEmpty }
 

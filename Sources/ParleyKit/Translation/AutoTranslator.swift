@@ -9,6 +9,8 @@ public final class AutoTranslator: Translating {
     public let name = "auto"
     /// The dictionary layers, for exact matches and for directions no engine serves.
     public let library: DictionaryLibrary
+    /// The library's language packs.
+    public var packs: LanguagePacks { library.packs }
     private let neural: NeuralTranslator
     private let apertium: ApertiumTranslator
     private let dictionary: DictionaryTranslator
@@ -42,7 +44,8 @@ public final class AutoTranslator: Translating {
         if neural.engine(from: source, to: target) != nil {
             // The model knows nothing of the phrasebooks: a line that is one of their entries is theirs.
             let entries = library.tables(for: LanguagePair(source, target)).filter { $0.0 == .user || $0.0 == .phrasebook }
-            if let entry = DictionaryTranslator.wholeEntry(text, in: entries, from: source, to: target) { return entry }
+            if let entry = DictionaryTranslator.wholeEntry(text, in: entries, from: source, to: target,
+                                                          targetPack: library.packs.pack(target.language)) { return entry }
             do {
                 return try neural.translate(text, from: source, to: target)
             } catch let error as ParleyError where error.code != .interrupted {

@@ -64,12 +64,12 @@ public struct Translation: Sendable, Equatable {
     }
 
     /// A translation made of `segments` joined by spaces and styled as one sentence of
-    /// `mood`; the shown text brackets the passed-through words.
+    /// `mood` in the language of `targetPack`; the shown text brackets the passed-through words.
     init(sourceText: String, source: LocaleTag, target: LocaleTag, segments: [TranslationSegment],
-         mood: SentenceStyle.Mood) {
+         mood: SentenceStyle.Mood, targetPack: LanguagePack) {
         func styled(marking: Bool) -> String {
             let body = segments.map { marking && $0.origin == .passthrough ? "[\($0.target)]" : $0.target }
-            return SentenceStyle.sentence(body.joined(separator: " "), mood: mood, language: target.language)
+            return SentenceStyle.sentence(body.joined(separator: " "), mood: mood, pack: targetPack)
         }
         let plain = styled(marking: false)
         let hasUnknown = segments.contains { $0.origin == .passthrough }
@@ -107,9 +107,14 @@ public protocol Translating: Sendable {
     /// Why the direction cannot be translated (with what is installed and what to do), or
     /// nil when it can.
     func unavailableReason(from source: LocaleTag, to target: LocaleTag) -> ParleyError?
+    /// Where the translator finds each language's pack: what is made with it (the turn
+    /// cues, a sentence styled outside a translation) reads the same packs.
+    var packs: LanguagePacks { get }
 }
 
 extension Translating {
+    /// Translators without a library of their own read the shipped packs.
+    public var packs: LanguagePacks { LanguagePacks() }
     /// Translators with nothing to start have nothing to prepare.
     public func prepare(from source: LocaleTag, to target: LocaleTag) {}
     /// Translators that answer at once have nothing to stop.
@@ -121,9 +126,9 @@ extension Translating {
                            "The \(name) translator cannot translate \(LanguagePair(source, target)).")
     }
 
-    /// Translators without dictionaries weigh letters and the packs' common words only.
+    /// Translators without dictionaries weigh letters and the shipped packs' common words only.
     public func isClearly(_ listener: LocaleTag, not speaker: LocaleTag, text: String) -> Bool {
-        LanguageDetector.isClearly(listener.language, not: speaker.language, text: text)
+        LanguageDetector.isClearly(listener.language, not: speaker.language, text: text, packs: LanguagePacks())
     }
 }
 

@@ -19,12 +19,11 @@ struct NounParticles: Sendable {
         unsaid = pack.words("unsaid")
     }
 
-    /// The particles of every installed language that has some, read once.
-    static let byLanguage: [String: NounParticles] = LanguagePack.perInstalledLanguage(NounParticles.init(pack:))
-        .filter { !$0.value.particles.isEmpty || !$0.value.unsaid.isEmpty }
-
-    /// The particles of `language`, or nil when it has none.
-    static func of(_ language: String?) -> NounParticles? { language.flatMap { byLanguage[$0] } }
+    /// The particles of the language of `pack`, or nil when it has none (nor unsaid words).
+    static func make(pack: LanguagePack) -> NounParticles? {
+        let particles = NounParticles(pack: pack)
+        return particles.particles.isEmpty && particles.unsaid.isEmpty ? nil : particles
+    }
 
     /// `word` without a trailing particle, with the particle, for each particle it could end
     /// in (longest first); empty when it ends in none or would be left empty. The caller keeps

@@ -9,15 +9,15 @@
 /// the question words are, and `have` and `do` only ask when a subject
 /// follows it (`have you`, `do we`, `can i`).
 enum SentenceMood {
-    /// The mood of `words` (from `PhraseText.words`) whose text as written is `text`.
-    static func mood(of text: String, words: [String], language: String) -> SentenceStyle.Mood {
+    /// The mood of `words` (from `PhraseText.words`) whose text as written is `text`, in the
+    /// language of `pack`.
+    static func mood(of text: String, words: [String], pack: LanguagePack) -> SentenceStyle.Mood {
         let trimmed = PhraseText.trimmed(text)
         if trimmed.hasSuffix("?") || trimmed.hasPrefix("¿") { return .question }
         if trimmed.hasSuffix("!") || trimmed.hasPrefix("¡") {
-            return exclamationKind(words, pack: LanguagePack.named(language)) ?? .exclamation
+            return exclamationKind(words, pack: pack) ?? .exclamation
         }
         guard !words.isEmpty else { return .statement }
-        let pack = LanguagePack.named(language)
         if let kind = exclamationKind(words, pack: pack) { return kind }
         if asks(words, pack: pack) { return .question }
         // Typed text with a full stop says it is a statement.

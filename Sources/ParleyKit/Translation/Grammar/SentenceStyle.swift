@@ -10,30 +10,22 @@ public enum SentenceStyle {
         case command
     }
 
-    /// The words that open a question in a language: its question words and auxiliaries,
-    /// from the language's pack. `questionOpeners["es"]?.contains(word)`.
-    static let questionOpeners = QuestionOpeners()
-
-    /// Question words and auxiliaries by language, read from the packs once (they are asked
-    /// for at every phrase edge).
-    struct QuestionOpeners: Sendable {
-        private let byLanguage = LanguagePack.perInstalledLanguage { pack in
-            pack.words("question-words").union(pack.words("question-auxiliaries"))
-                .union(pack.words("question-auxiliaries-before-subjects"))
-        }.filter { !$0.value.isEmpty }
-
-        subscript(language: String) -> Set<String>? { byLanguage[language] }
+    /// The words that open a question in the language of `pack`: its question words and
+    /// auxiliaries. Asked for at every phrase edge, so whoever needs them keeps the set.
+    static func questionOpeners(in pack: LanguagePack) -> Set<String> {
+        pack.words("question-words").union(pack.words("question-auxiliaries"))
+            .union(pack.words("question-auxiliaries-before-subjects"))
     }
 
-    /// The mood of `text` in `language`: its own end punctuation if it has some, else
-    /// its opening words (see `SentenceMood`).
-    public static func mood(of text: String, language: String) -> Mood {
-        mood(of: text, words: PhraseText.words(text), language: language)
+    /// The mood of `text` in the language of `pack`: its own end punctuation if it has some,
+    /// else its opening words (see `SentenceMood`).
+    public static func mood(of text: String, pack: LanguagePack) -> Mood {
+        SentenceMood.mood(of: text, words: PhraseText.words(text), pack: pack)
     }
 
     /// The mood of `text` whose words (from `PhraseText.words`) are already known.
-    public static func mood(of text: String, words: [String], language: String) -> Mood {
-        SentenceMood.mood(of: text, words: words, language: language)
+    public static func mood(of text: String, words: [String], pack: LanguagePack) -> Mood {
+        SentenceMood.mood(of: text, words: words, pack: pack)
     }
 
     /// The mood `text` states with its own marks (`?`, `¡…!`), or nil when it has none: what
@@ -45,10 +37,10 @@ public enum SentenceStyle {
         return nil
     }
 
-    /// `body` as a sentence of `language`: first letter upper case, end punctuation for
-    /// `mood` (and the opening ¿/¡ for Spanish). A body that already ends in punctuation
-    /// keeps it.
-    public static func sentence(_ body: String, mood: Mood, language: String) -> String {
+    /// `body` as a sentence of the language of `pack`: first letter upper case, end
+    /// punctuation for `mood` (and the opening ¿/¡ for Spanish). A body that already ends
+    /// in punctuation keeps it.
+    public static func sentence(_ body: String, mood: Mood, pack: LanguagePack) -> String {
         var text = PhraseText.trimmed(body)
         if let last = text.last, ".?!…".contains(last) { return capitalizedFirstLetter(String(text)) }
         // An opening ¿ or ¡ without its closing mark is re-added below with the mood's.
@@ -58,9 +50,9 @@ public enum SentenceStyle {
         let wordCount = sentence.split(separator: " ").count
         switch mood {
         case .question:
-            return opening("?", language) + sentence + "?"
+            return opening("?", pack) + sentence + "?"
         case .exclamation, .wish:
-            return opening("!", language) + sentence + "!"
+            return opening("!", pack) + sentence + "!"
         case .command:
             return "\(sentence)."
         case .statement:
@@ -81,8 +73,8 @@ public enum SentenceStyle {
 
     /// The mark a language opens a sentence with when it ends with `mark` (Spanish `¿…?`,
     /// `¡…!`), from its pack's `opening-marks.tsv`; empty for most languages.
-    private static func opening(_ mark: String, _ language: String) -> String {
-        LanguagePack.named(language).map("opening-marks")[mark] ?? ""
+    private static func opening(_ mark: String, _ pack: LanguagePack) -> String {
+        pack.map("opening-marks")[mark] ?? ""
     }
 
     /// A phrase written as a sentence (`¿Dónde está?`) made fit for the middle of one:

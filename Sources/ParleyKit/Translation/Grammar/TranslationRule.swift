@@ -94,12 +94,13 @@ struct TranslationContext: Sendable {
         self.engineCorrections = engineCorrections
     }
 
-    /// The context of the direction from `source` into `target`, with the shipped packs and
-    /// `morphology` (a translator's `TranslationRules.Cache` passes lt-proc's; a test, tables).
-    init(from source: String, to target: String, morphology: any Morphology,
+    /// The context of the direction from `source` into `target`, with their packs from
+    /// `packs` and `morphology` (a translator's `TranslationRules.Cache` passes lt-proc's; a
+    /// test, tables).
+    init(from source: String, to target: String, packs: LanguagePacks = LanguagePacks(), morphology: any Morphology,
          engineCorrections: URL? = nil) {
         let pair = LanguagePair(source, target)
-        self.init(pair: pair, source: .named(pair.source), target: .named(pair.target), morphology: morphology,
+        self.init(pair: pair, source: packs.pack(pair.source), target: packs.pack(pair.target), morphology: morphology,
                   engineCorrections: engineCorrections)
     }
 }

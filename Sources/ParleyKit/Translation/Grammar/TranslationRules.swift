@@ -21,6 +21,16 @@ struct TranslationRules: Sendable {
     let forms: DirectionForms
     /// The target's article agreement (`TargetOrthography`), when its pack has it.
     let articles: SpanishArticles?
+    /// The names of the source and the target language (`ProperNouns`).
+    let sourceNames: ProperNouns.Names
+    let targetNames: ProperNouns.Names
+    /// The word forms of the source and the target language (`WordForms`).
+    let sourceWordForms: WordForms.Language
+    let targetWordForms: WordForms.Language
+    /// The pronouns the source writes with a capital (`i`), for Apertium's input.
+    let sourcePronouns: ApertiumSentence.CapitalisedPronouns
+    /// The source's noun particles (`NounParticles`), when its pack has them.
+    let particles: NounParticles?
     /// The packs of the source and the target language the rules were made from.
     let sourcePack: LanguagePack
     let targetPack: LanguagePack
@@ -37,6 +47,12 @@ struct TranslationRules: Sendable {
         self.morphology = morphology
         self.forms = forms
         self.sourcePack = sourcePack
+        particles = NounParticles.make(pack: sourcePack)
+        sourceNames = ProperNouns.Names(pack: sourcePack)
+        sourcePronouns = ApertiumSentence.capitalisedPronouns(in: sourcePack)
+        sourceWordForms = WordForms.Language(pack: sourcePack)
+        targetWordForms = WordForms.Language(pack: targetPack)
+        targetNames = ProperNouns.Names(pack: targetPack)
         articles = targetPack.has("article-agreement") ? SpanishArticles(pack: targetPack, morphology: morphology) : nil
         self.targetPack = targetPack
     }
@@ -113,13 +129,15 @@ struct TranslationRules: Sendable {
         private let built = Mutex<[LanguagePair: TranslationRules]>([:])
         private let engineCorrections: URL?
         private let morphology: any Morphology
+        private let packs: LanguagePacks
 
         /// An empty cache for a translator whose engine's corrections are in
-        /// `engineCorrections` (nil: a translator with no engine), whose rules ask `morphology`
-        /// about words.
-        init(engineCorrections: URL? = nil, morphology: any Morphology) {
+        /// `engineCorrections` (nil: a translator with no engine), whose rules are made from
+        /// the packs of `packs` and ask `morphology` about words.
+        init(engineCorrections: URL? = nil, morphology: any Morphology, packs: LanguagePacks) {
             self.engineCorrections = engineCorrections
             self.morphology = morphology
+            self.packs = packs
         }
 
         /// The rules from `source` into `target`.
@@ -127,7 +145,7 @@ struct TranslationRules: Sendable {
             let pair = LanguagePair(source, target)
             if let known = built.withLock({ $0[pair] }) { return known }
             // Built outside the lock: reading packs must not hold up another direction.
-            let rules = TranslationRules.build(for: TranslationContext(from: source, to: target, morphology: morphology,
+            let rules = TranslationRules.build(for: TranslationContext(from: source, to: target, packs: packs, morphology: morphology,
                                                                       engineCorrections: engineCorrections))
             return built.withLock { built in
                 if let known = built[pair] { return known }

@@ -15,7 +15,8 @@ public enum WordForms {
         case english, spanish
     }
 
-    /// What one language's pack says about its word forms.
+    /// What one language's pack says about its word forms: made with a direction's rules
+    /// (`TranslationRules`), and asked per word.
     struct Language: Sendable {
         let rules: Rules?
         /// Verb endings and the infinitive endings they come from, the first match winning.
@@ -31,10 +32,39 @@ public enum WordForms {
             pluralMarkers = pack.words("plural-markers")
             pluralSuffixMarksNouns = pack.has("plural-suffix-marks-nouns")
         }
-    }
 
-    /// Every installed language's word forms, read once: they are asked per word.
-    static let byLanguage: [String: Language] = LanguagePack.perInstalledLanguage(Language.init(pack:))
+        /// Base-form candidates for `word` in this language, most likely first.
+        func baseForms(of word: String) -> [(base: String, inflection: Inflection)] {
+            guard word.count >= 3, !PhraseText.isNumber(word) else { return [] }
+            switch rules {
+            case .english: return EnglishWordForms.bases(of: word)
+            case .spanish: return SpanishWordForms.bases(of: word, verbEndings: verbEndings)
+            case nil: return []
+            }
+        }
+
+        /// Whether a plural-looking source word found under its base form should make its
+        /// translation plural, given the word before it.
+        func translationIsPlural(previousWord: String?) -> Bool {
+            if pluralSuffixMarksNouns { return true }
+            // Elsewhere a final `-s` is as often a verb's (`quieres`): only after a plural marker.
+            guard !pluralMarkers.isEmpty else { return false }
+            return previousWord.map { pluralMarkers.contains($0) || PhraseText.isNumber($0) } ?? false
+        }
+
+        /// The plural of a one-word translation `word` in this language, or `word` unchanged
+        /// when it is not a word that plural rules fit (a phrase, a verb's infinitive, a
+        /// capitalised name).
+        func plural(of word: String) -> String {
+            guard !word.contains(" "), let first = word.first, first.isLowercase, word.count >= 2 else { return word }
+            switch rules {
+            case .spanish: return SpanishWordForms.plural(of: word)
+            case .english: return EnglishWordForms.plural(of: word)
+            case nil:
+                return word
+            }
+        }
+    }
 
     /// How a word differs from the base form it was found under.
     public enum Inflection: Sendable, Equatable {
@@ -43,37 +73,5 @@ public enum WordForms {
         /// Any other ending (`-ed`, `-ing`, a verb's `-s`): the base form's translation is
         /// the best a dictionary can do.
         case other
-    }
-
-    /// Base-form candidates for `word` in `language`, most likely first.
-    public static func baseForms(of word: String, language: String) -> [(base: String, inflection: Inflection)] {
-        guard word.count >= 3, !PhraseText.isNumber(word), let known = byLanguage[language] else { return [] }
-        switch known.rules {
-        case .english: return EnglishWordForms.bases(of: word)
-        case .spanish: return SpanishWordForms.bases(of: word, verbEndings: known.verbEndings)
-        case nil: return []
-        }
-    }
-
-    /// Whether a plural-looking source word found under its base form should make its
-    /// translation plural, given the word before it.
-    public static func translationIsPlural(language: String, previousWord: String?) -> Bool {
-        guard let known = byLanguage[language] else { return false }
-        if known.pluralSuffixMarksNouns { return true }
-        // Elsewhere a final `-s` is as often a verb's (`quieres`): only after a plural marker.
-        guard !known.pluralMarkers.isEmpty else { return false }
-        return previousWord.map { known.pluralMarkers.contains($0) || PhraseText.isNumber($0) } ?? false
-    }
-
-    /// The plural of a one-word translation `word` in `language`, or `word` unchanged when
-    /// it is not a word that plural rules fit (a phrase, a verb's infinitive, a capitalised name).
-    public static func plural(of word: String, language: String) -> String {
-        guard !word.contains(" "), let first = word.first, first.isLowercase, word.count >= 2 else { return word }
-        switch byLanguage[language]?.rules {
-        case .spanish: return SpanishWordForms.plural(of: word)
-        case .english: return EnglishWordForms.plural(of: word)
-        case nil:
-            return word
-        }
     }
 }

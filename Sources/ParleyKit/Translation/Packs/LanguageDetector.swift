@@ -18,11 +18,12 @@ public enum LanguageDetector {
         var total: Double { words + letters }
     }
 
-    /// Whether `text`, typed or heard on `own`'s turn, is clearly in `other` instead.
-    public static func isClearly(_ other: String, not own: String, text: String,
+    /// Whether `text`, typed or heard on `own`'s turn, is clearly in `other` instead, by
+    /// the two languages' packs from `packs`.
+    public static func isClearly(_ other: String, not own: String, text: String, packs: LanguagePacks,
                                  vocabulary: Vocabulary = { _, _ in false }) -> Bool {
-        let ownPack = LanguagePack.named(own)
-        let otherPack = LanguagePack.named(other)
+        let ownPack = packs.pack(own)
+        let otherPack = packs.pack(other)
         let ownScript = ownPack.list("script").first ?? "latin"
         let otherScript = otherPack.list("script").first ?? "latin"
         if ownScript != otherScript {

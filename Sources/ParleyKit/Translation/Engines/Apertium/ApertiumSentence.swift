@@ -59,10 +59,10 @@ struct ApertiumSentence {
         let addressedAt = addressed.flatMap { words.firstIndex(of: $0) }
         // Whether the sentence asks, before it is cut: a fragment in question form opens only a question.
         let asks = [words, Array(words.drop(while: interjections.contains))]
-            .contains { SentenceStyle.mood(of: raw, words: $0, language: source.language) == .question }
+            .contains { SentenceStyle.mood(of: raw, words: $0, pack: rules.sourcePack) == .question }
         let cut = protector.cut(words, question: asks, engineWords: Set(addressedAt.map { [$0] } ?? []))
         // Found in the whole sentence: a protected `i am from` still shows `turkey` is a place.
-        let names = ProperNouns.names(in: tokens.map(\.word), language: source.language) { word in
+        let names = rules.sourceNames.names(in: tokens.map(\.word)) { word in
             protector.partsOfSpeech(word).contains { $0 != "np" }
         }
         let openings = cut.leading.prefix { $0.isStandalone }.count
@@ -123,7 +123,7 @@ struct ApertiumSentence {
                     let text = part.enumerated().map { position, index in
                         // A capitalised auxiliary moved after its subject is no longer the first word.
                         let raw = index == original.first && position > 0 ? tokens[index].raw.lowercased() : tokens[index].raw
-                        var said = Self.prepared(raw, word: tokens[index].word, name: names[index], language: source.language)
+                        var said = Self.prepared(raw, word: tokens[index].word, name: names[index], pronouns: rules.sourcePronouns)
                         // `she's been`: the `'s` before a participle is `has`, which Apertium reads as `is`.
                         if let contractions = rules.source.perfectContractions, position + 1 < part.count,
                            let next = tokens[part[part.index(part.startIndex, offsetBy: position + 1)]].word {
@@ -175,7 +175,7 @@ struct ApertiumSentence {
         // `perdone, ¿dónde está…`: an opening interjection does not decide the mood.
         let rest = Array(words.dropFirst(openingWords)
             .drop(while: interjections.contains))
-        var mood = SentenceStyle.mood(of: raw, words: rest.isEmpty ? words : rest, language: source.language)
+        var mood = SentenceStyle.mood(of: raw, words: rest.isEmpty ? words : rest, pack: rules.sourcePack)
         // A phrasebook phrase that ends the sentence knows its own mark (`… can I pay by card?`).
         if mood == .statement, let last = segments.last, last.origin != .engine, last.origin != .passthrough,
            let mark = PhraseText.trimmed(last.target).last, "?!".contains(mark) {
@@ -223,9 +223,9 @@ struct ApertiumSentence {
             return (written, written.last.map { ".?!".contains($0) } ?? false)
         }
         if !body.isEmpty {
-            units.append((SentenceStyle.sentence(body, mood: mood, language: language), true))
+            units.append((SentenceStyle.sentence(body, mood: mood, pack: rules.targetPack), true))
         } else if let last = units.last, !last.closed {
-            units[units.count - 1] = (SentenceStyle.sentence(last.text, mood: mood, language: language), true)
+            units[units.count - 1] = (SentenceStyle.sentence(last.text, mood: mood, pack: rules.targetPack), true)
         }
         var result = ""
         for (index, unit) in units.enumerated() {
@@ -263,7 +263,7 @@ struct ApertiumSentence {
         guard let index = sentence.firstIndex(where: \.isLetter) else { return sentence }
         let word = sentence[index...].prefix { $0.isLetter }
         if Self.anyCapitalisedPronoun.contains(String(word).lowercased()) && word.first?.isUppercase == true
-            || ProperNouns.isName(String(word)) || ProperNouns.name(String(word), language: language) != nil {
+            || ProperNouns.isName(String(word)) || rules.targetNames.name(String(word)) != nil {
             return sentence
         }
         return sentence[..<index] + sentence[index].lowercased() + sentence[sentence.index(after: index)...]
@@ -291,13 +291,16 @@ struct ApertiumSentence {
         return TranslationSegment(source: segment.source, target: words.joined(separator: " "), origin: .engine)
     }
 
-    /// Pronouns each language writes with a capital (`capitalised-pronouns.txt`), read once,
-    /// and each with the apostrophe that starts its contractions (`i'`).
-    static let capitalisedPronouns: [String: (words: Set<String>, contracted: [String])] =
-        LanguagePack.perInstalledLanguage { pack in
-            let words = pack.words("capitalised-pronouns")
-            return (words, words.sorted().map { $0 + "'" })
-        }.filter { !$0.value.words.isEmpty }
+    /// The pronouns the language of `pack` writes with a capital (`capitalised-pronouns.txt`),
+    /// and each with the apostrophe that starts its contractions (`i'`): kept by a
+    /// direction's rules for its source (`TranslationRules.sourcePronouns`).
+    static func capitalisedPronouns(in pack: LanguagePack) -> CapitalisedPronouns {
+        let words = pack.words("capitalised-pronouns")
+        return (words, words.sorted().map { $0 + "'" })
+    }
+
+    /// Pronouns written with a capital, and their contractions' openings.
+    typealias CapitalisedPronouns = (words: Set<String>, contracted: [String])
 
     /// Every language's capitalised pronouns (`i`), lower case: `I` is no name, and `i` typed
     /// in lower case still opens a sentence typed in lower case.
@@ -305,11 +308,11 @@ struct ApertiumSentence {
 
     /// One source token made ready for Apertium: a pronoun written with a capital (English
     /// `i` as `I`, `i'm` as `I'm`), and `name` (the word capitalised as a name, when
-    /// `ProperNouns` found it to be one there) in place of the word.
-    static func prepared(_ token: String, word: String?, name: String? = nil, language: String) -> String {
+    /// `ProperNouns` found it to be one there) in place of the word. `pronouns` are the
+    /// source's (`capitalisedPronouns(in:)`).
+    static func prepared(_ token: String, word: String?, name: String? = nil, pronouns: CapitalisedPronouns) -> String {
         guard let word else { return token }
-        if let pronouns = capitalisedPronouns[language],
-           pronouns.words.contains(word) || pronouns.contracted.contains(where: { word.hasPrefix($0) }) {
+        if pronouns.words.contains(word) || pronouns.contracted.contains(where: { word.hasPrefix($0) }) {
             return token.replacingOccurrences(of: word, with: word.prefix(1).uppercased() + word.dropFirst())
         }
         guard let name, token.contains(word) else { return token }

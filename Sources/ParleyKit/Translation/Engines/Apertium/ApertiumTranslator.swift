@@ -9,6 +9,8 @@ public final class ApertiumTranslator: Translating {
     /// The folder of Apertium's `.mode` files.
     public let modesFolder: URL
     private let library: DictionaryLibrary?
+    /// The library's language packs (the shipped ones without a library).
+    public var packs: LanguagePacks { library?.packs ?? LanguagePacks() }
     private let pipelines = Mutex<[String: ApertiumPipeline]>([:])
     /// The translation rules of each direction, built on its first sentence.
     private let rules: TranslationRules.Cache
@@ -31,7 +33,8 @@ public final class ApertiumTranslator: Translating {
         self.timeLimit = timeLimit
         // Apertium's corrections are shipped beside the phrasebooks.
         rules = TranslationRules.Cache(engineCorrections: library?.layers.first { $0.origin == .phrasebook }?.folder,
-                                       morphology: library?.morphology ?? LttoolboxMorphology())
+                                       morphology: library?.morphology ?? LttoolboxMorphology(),
+                                       packs: library?.packs ?? LanguagePacks())
     }
 
     /// Where Debian's `apertium-*` packages install their modes.
@@ -107,14 +110,15 @@ public final class ApertiumTranslator: Translating {
                                     isFragment: Bool) throws -> Translation {
         let pair = LanguagePair(source, target)
         let words = PhraseText.words(text)
-        let mood = SentenceStyle.mood(of: text, words: words, language: source.language)
         let directionRules = rules.rules(from: source, to: target)
+        let mood = SentenceStyle.mood(of: text, words: words, pack: directionRules.sourcePack)
         let morphology = directionRules.morphology
         // Every layer (an unknown word may be in an imported dictionary); the user's entries
         // and the phrasebooks win over the engine.
         let tables = library?.tables(for: pair) ?? []
         let preferred = tables.filter { $0.0 == .user || $0.0 == .phrasebook }
-        if let exact = DictionaryTranslator.wholeEntry(text, in: preferred, from: source, to: target) { return exact }
+        if let exact = DictionaryTranslator.wholeEntry(text, in: preferred, from: source, to: target,
+                                                            targetPack: directionRules.targetPack) { return exact }
         guard !words.isEmpty else {
             return Translation(sourceText: text, source: source, target: target, text: "", segments: [])
         }
@@ -124,7 +128,7 @@ public final class ApertiumTranslator: Translating {
                                         mood: mood, text: text, pack: directionRules.sourcePack, times: directionRules.forms.times) != nil {
             // A slot is translated without the rest of the sentence: names are found in all of it
             // (`i am from turkey`).
-            let names = ProperNouns.names(in: written.words, language: source.language) { word in
+            let names = directionRules.sourceNames.names(in: written.words) { word in
                 (morphology.analyser(for: source.language)?.readings(of: word) ?? []).contains { $0.partOfSpeech != "np" }
             }
             for (index, name) in names where index < written.surface.count { written.surface[index] = name }
@@ -139,16 +143,18 @@ public final class ApertiumTranslator: Translating {
         }
         let pipeline = try pipeline(for: pair)
         if text.utf8.count > ApertiumPipeline.maxRequestBytes {
-            return try bulk(text, mood: mood, pipeline: pipeline, source: source, target: target)
+            return try bulk(text, mood: mood, pipeline: pipeline, source: source, target: target,
+                            targetPack: directionRules.targetPack, pronouns: directionRules.sourcePronouns)
         }
         let protector = ProtectedSpans(tables: preferred, pack: directionRules.sourcePack,
-                                       targetLanguage: target.language, forms: directionRules.forms, morphology: morphology)
+                                       targetPack: directionRules.targetPack, forms: directionRules.forms, morphology: morphology)
         let sentences = ApertiumSentence.sentences(text)
+        let wordForms = (source: directionRules.sourceWordForms, target: directionRules.targetWordForms)
         let parts = try sentences.map { sentence in
             try ApertiumSentence(sentence, protector: protector, source: source, target: target, isFragment: isFragment,
                                  rules: rules.rules(from: source, to: target), renderings: renderings,
                                  unknown: { word, previous in Self.dictionaryWord(word, previous: previous, in: tables, pair: pair,
-                                                                                  morphology: morphology) }) { request in
+                                                                                  wordForms: wordForms, morphology: morphology) }) { request in
                 try pipeline.translate(request, stopped: isCancelled)
             }
         }
@@ -169,7 +175,8 @@ public final class ApertiumTranslator: Translating {
     /// requests instead of one per sentence, so 100 KB takes a second, not many; it is
     /// styled as one text.
     private func bulk(_ text: String, mood: SentenceStyle.Mood, pipeline: ApertiumPipeline,
-                      source: LocaleTag, target: LocaleTag) throws -> Translation {
+                      source: LocaleTag, target: LocaleTag, targetPack: LanguagePack,
+                      pronouns: ApertiumSentence.CapitalisedPronouns) throws -> Translation {
         // Words too long to be words pass through without reaching Apertium; the runs
         // between them are translated in as few requests as the size cap allows.
         var segments: [TranslationSegment] = []
@@ -186,11 +193,12 @@ public final class ApertiumTranslator: Translating {
                 try flush()
                 segments.append(TranslationSegment(source: word, target: token, origin: .passthrough))
             } else {
-                run.append(ApertiumSentence.prepared(token, word: word, language: source.language))
+                run.append(ApertiumSentence.prepared(token, word: word, pronouns: pronouns))
             }
         }
         try flush()
-        return Translation(sourceText: text, source: source, target: target, segments: segments, mood: mood)
+        return Translation(sourceText: text, source: source, target: target, segments: segments, mood: mood,
+                           targetPack: targetPack)
     }
 
     /// Splits Apertium's output at the words it marked unknown (`*xyzzy`): those pass
@@ -254,11 +262,12 @@ public final class ApertiumTranslator: Translating {
     /// A word Apertium left unknown, from any dictionary layer (the imported ones too),
     /// as it is or under its base form; names and numbers are left alone.
     private static func dictionaryWord(_ word: String, previous: String?, in tables: [(TranslationOrigin, PhraseTable)],
-                                       pair: LanguagePair, morphology: any Morphology) -> TranslationSegment? {
+                                       pair: LanguagePair, wordForms: (source: WordForms.Language, target: WordForms.Language),
+                                       morphology: any Morphology) -> TranslationSegment? {
         guard !tables.isEmpty, !word.isEmpty, !PhraseText.isNumber(word) else { return nil }
         let key = word.lowercased()
         let found = DictionaryTranslator.lookup([key][...], in: tables)
-            ?? DictionaryTranslator.lookupBaseForm(of: key, previous: previous, in: tables, from: pair.source, to: pair.target,
+            ?? DictionaryTranslator.lookupBaseForm(of: key, previous: previous, in: tables, from: pair.source, wordForms: wordForms,
                                                    morphology: morphology)
         guard let found else { return nil }
         return TranslationSegment(source: key, target: SentenceStyle.embedded(found.target), origin: found.origin)

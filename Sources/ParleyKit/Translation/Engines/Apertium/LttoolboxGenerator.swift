@@ -19,10 +19,10 @@ final class LttoolboxGenerator: WordGenerator {
         }
     }
 
-    /// A generator for `language`, or nil when lt-proc or one into the language is not
-    /// installed. `LttoolboxMorphology` keeps one per language.
-    static func make(for language: String) -> LttoolboxGenerator? {
-        LttoolboxLemmatizer.apertiumCode(language).flatMap { code in
+    /// A generator for the language of `pack`, or nil when lt-proc or one into the language
+    /// is not installed. `LttoolboxMorphology` keeps one per language.
+    static func make(for pack: LanguagePack) -> LttoolboxGenerator? {
+        LttoolboxLemmatizer.apertiumCode(pack).flatMap { code in
             LttoolboxLemmatizer.locate { $0.hasSuffix("-\(code).autogen.bin") }
         }.map { LttoolboxGenerator(generator: $0.transducer, executable: $0.executable) }
     }

@@ -11,10 +11,10 @@ public final class LttoolboxLemmatizer: WordAnalyser {
     /// One reading of a word (the type every analyser answers with).
     public typealias Reading = WordReading
 
-    /// Apertium's three-letter name of `language`, from its pack's `apertium-code.txt`: only
-    /// the languages whose analysers parley has been tried with name one.
-    static func apertiumCode(_ language: String) -> String? {
-        LanguagePack.named(language).list("apertium-code").first
+    /// Apertium's three-letter name of the language of `pack`, from its `apertium-code.txt`:
+    /// only the languages whose analysers parley has been tried with name one.
+    static func apertiumCode(_ pack: LanguagePack) -> String? {
+        pack.list("apertium-code").first
     }
     /// Where Debian and a local install put Apertium's language data.
     static let dataFolders = ["/usr/share/apertium", "/usr/local/share/apertium"]
@@ -25,15 +25,15 @@ public final class LttoolboxLemmatizer: WordAnalyser {
         session = LttoolboxSession(executable: executable, transducer: analyser, flags: "-z", unknown: WordAnalysis(), parse: Self.analysis)
     }
 
-    /// An analyser for `language`, or nil when lt-proc or the language's analyser is not
-    /// installed (or `PARLEY_NO_LTTOOLBOX` is set). `LttoolboxMorphology` keeps one per language.
-    static func make(for language: String) -> LttoolboxLemmatizer? {
-        locate(language).map { LttoolboxLemmatizer(analyser: $0.analyser, executable: $0.executable) }
+    /// An analyser for the language of `pack`, or nil when lt-proc or the language's analyser
+    /// is not installed (or `PARLEY_NO_LTTOOLBOX` is set). `LttoolboxMorphology` keeps one per language.
+    static func make(for pack: LanguagePack) -> LttoolboxLemmatizer? {
+        locate(pack).map { LttoolboxLemmatizer(analyser: $0.analyser, executable: $0.executable) }
     }
 
-    /// lt-proc and the analyser of `language`, when both are installed.
-    static func locate(_ language: String) -> (executable: URL, analyser: URL)? {
-        guard let code = apertiumCode(language) else { return nil }
+    /// lt-proc and the analyser of the language of `pack`, when both are installed.
+    static func locate(_ pack: LanguagePack) -> (executable: URL, analyser: URL)? {
+        guard let code = apertiumCode(pack) else { return nil }
         return locate { $0.hasPrefix("\(code)-") && $0.hasSuffix(".automorf.bin") }.map { ($0.executable, $0.transducer) }
     }
 
@@ -58,17 +58,17 @@ public final class LttoolboxLemmatizer: WordAnalyser {
         return nil
     }
 
-    /// For each line of words, how many units the analyser of `language` reads it as (a
+    /// For each line of words, how many units the analyser of `pack`'s language reads it as (a
     /// multi-word unit such as `a través de` is one), or 0 when it does not know all of it;
     /// nil when there is no analyser or it failed.
-    public static func analyse(_ lines: [String], language: String) -> [Int]? {
-        analyseWithTags(lines, language: language)?.map(\.units)
+    public static func analyse(_ lines: [String], pack: LanguagePack) -> [Int]? {
+        analyseWithTags(lines, pack: pack)?.map(\.units)
     }
 
     /// `analyse` with the parts of speech of each line's first unit (`por medio de` → `pr`).
-    public static func analyseWithTags(_ lines: [String], language: String) -> [(units: Int, partsOfSpeech: Set<String>)]? {
+    public static func analyseWithTags(_ lines: [String], pack: LanguagePack) -> [(units: Int, partsOfSpeech: Set<String>)]? {
         guard !lines.isEmpty else { return [] }
-        guard let (executable, analyser) = locate(language) else { return nil }
+        guard let (executable, analyser) = locate(pack) else { return nil }
         // The stream format reserves some characters; such lines are not words anyway.
         let safe = lines.map { line in line.allSatisfy { $0.isLetter || $0 == " " || $0 == "'" || $0 == "-" } ? line : "" }
         // One null-flushed request through the same process wrapper as the pipelines: the

@@ -15,13 +15,19 @@ public final class LttoolboxMorphology: Morphology {
     /// Held only to read or record what was found, never while the data folders are searched.
     private let found = Mutex(Found())
 
-    /// No analyser or generator found yet.
-    public init() {}
+    /// Where each language's pack (and so its Apertium name) is found.
+    private let packs: LanguagePacks
+
+    /// No analyser or generator found yet; languages are named to Apertium by their packs
+    /// from `packs`.
+    public init(packs: LanguagePacks = LanguagePacks()) {
+        self.packs = packs
+    }
 
     /// `language`'s analyser, or nil when Apertium has none installed for it.
     public func analyser(for language: String) -> (any WordAnalyser)? {
         if let known = found.withLock({ $0.analysers[language] }) { return known }
-        let made = LttoolboxLemmatizer.make(for: language)
+        let made = LttoolboxLemmatizer.make(for: packs.pack(language))
         // Another request may have found one meanwhile: the first found is kept.
         return found.withLock { found in
             if let known = found.analysers[language] { return known }
@@ -33,7 +39,7 @@ public final class LttoolboxMorphology: Morphology {
     /// `language`'s generator, or nil when Apertium has none installed for it.
     public func generator(for language: String) -> (any WordGenerator)? {
         if let known = found.withLock({ $0.generators[language] }) { return known }
-        let made = LttoolboxGenerator.make(for: language)
+        let made = LttoolboxGenerator.make(for: packs.pack(language))
         return found.withLock { found in
             if let known = found.generators[language] { return known }
             found.generators[language] = .some(made)

@@ -24,45 +24,42 @@ enum ProperNouns {
                 .map { $0.split(separator: " ").map(String.init) }) { $0[0].lowercased() }
             placeWords = pack.words("place-words")
         }
-    }
 
-    /// The names of every installed language, read once.
-    static let byLanguage: [String: Names] = LanguagePack.perInstalledLanguage(Names.init(pack:))
+        /// The capitalised form of each word of `words` (lower case; nil for punctuation)
+        /// that is a name where it stands, by index. `isOrdinaryWord` says whether a
+        /// lower-case word has a reading other than a name (Apertium's analyser knows
+        /// `turkey` as a noun).
+        func names(in words: [String?], isOrdinaryWord: (String) -> Bool) -> [Int: String] {
+            var found: [Int: String] = [:]
+            var index = 0
+            outer: while index < words.count {
+                for parts in words[index].flatMap({ multiWordsByFirst[$0] }) ?? [] {
+                    guard index + parts.count <= words.count else { continue }
+                    if parts.indices.allSatisfy({ words[index + $0] == parts[$0].lowercased() }) {
+                        for offset in parts.indices { found[index + offset] = parts[offset] }
+                        index += parts.count
+                        continue outer
+                    }
+                }
+                if let word = words[index], let name = byKey[word.lowercased()] {
+                    let previous = index > 0 ? words[index - 1] : nil
+                    if !isOrdinaryWord(word) || previous.map(placeWords.contains) == true {
+                        found[index] = name
+                    }
+                }
+                index += 1
+            }
+            return found
+        }
+
+        /// The name as it is written, if `word` (any case) is one of these names.
+        func name(_ word: String) -> String? {
+            byKey[word.lowercased()]
+        }
+    }
 
     /// Every language's one-word names as they are written.
-    static let allNames: Set<String> = Set(byLanguage.values.flatMap(\.byKey.values))
-
-    /// The capitalised form of each word of `words` (lower case; nil for punctuation) that is
-    /// a name where it stands, by index. `isOrdinaryWord` says whether a lower-case word has
-    /// a reading other than a name (Apertium's analyser knows `turkey` as a noun).
-    static func names(in words: [String?], language: String, isOrdinaryWord: (String) -> Bool) -> [Int: String] {
-        var found: [Int: String] = [:]
-        guard let known = byLanguage[language] else { return found }
-        var index = 0
-        outer: while index < words.count {
-            for parts in words[index].flatMap({ known.multiWordsByFirst[$0] }) ?? [] {
-                guard index + parts.count <= words.count else { continue }
-                if parts.indices.allSatisfy({ words[index + $0] == parts[$0].lowercased() }) {
-                    for offset in parts.indices { found[index + offset] = parts[offset] }
-                    index += parts.count
-                    continue outer
-                }
-            }
-            if let word = words[index], let name = known.byKey[word.lowercased()] {
-                let previous = index > 0 ? words[index - 1] : nil
-                if !isOrdinaryWord(word) || previous.map(known.placeWords.contains) == true {
-                    found[index] = name
-                }
-            }
-            index += 1
-        }
-        return found
-    }
-
-    /// The name as it is written, if `word` (any case) is a known name in `language`.
-    static func name(_ word: String, language: String) -> String? {
-        byLanguage[language]?.byKey[word.lowercased()]
-    }
+    static let allNames: Set<String> = Set(LanguagePack.perInstalledLanguage(Names.init(pack:)).values.flatMap(\.byKey.values))
 
     /// True when `word`, capitalised as it is, is a known name in any language.
     static func isName(_ word: String) -> Bool {

@@ -49,34 +49,37 @@ struct ProtectedSpans {
     /// The verbs that take a clause (`know`): a phrase ending in one goes on into the clause
     /// after it (`i know` + `you are busy`). The pack's, as `UnsaidComplementizer` reads them.
     private let clauseTakers: Set<String>
+    /// The source's question words and auxiliaries (`SentenceStyle.questionOpeners`).
+    private let questionOpeners: Set<String>
 
-    /// The target language, when known: a fragment that reads as a question in it
+    /// The target language's pack, when known: a fragment that reads as a question in it
     /// (`está cerca` → `is it near`, from the phrasebook's `is it near → ¿Está cerca?`) opens
     /// only a question.
-    let targetLanguage: String?
+    let targetPack: LanguagePack?
     /// The direction's clock times and dates.
     let forms: DirectionForms
 
     /// A cutter over `tables` for `language`, reading parts of speech with the analyser of
     /// `morphology` where it has one.
-    init(tables: [(TranslationOrigin, PhraseTable)], pack: LanguagePack, targetLanguage: String? = nil,
+    init(tables: [(TranslationOrigin, PhraseTable)], pack: LanguagePack, targetPack: LanguagePack? = nil,
          forms: DirectionForms, morphology: any Morphology) {
         let language = pack.language
-        self.init(tables: tables, pack: pack, targetLanguage: targetLanguage, forms: forms) { word in
+        self.init(tables: tables, pack: pack, targetPack: targetPack, forms: forms) { word in
             Set((morphology.analyser(for: language)?.readings(of: word) ?? []).map(\.partOfSpeech))
         }
     }
 
     /// A cutter that reads parts of speech with `partsOfSpeech`; `forms`, the direction's
     /// clock times and dates, are handed over whole.
-    init(tables: [(TranslationOrigin, PhraseTable)], pack: LanguagePack, targetLanguage: String? = nil,
+    init(tables: [(TranslationOrigin, PhraseTable)], pack: LanguagePack, targetPack: LanguagePack? = nil,
          forms: DirectionForms = DirectionForms(), partsOfSpeech: @escaping @Sendable (String) -> Set<String>) {
         self.forms = forms
         self.tables = tables
         language = pack.language
         self.pack = pack
         clauseTakers = UnsaidComplementizer(pack: pack)?.verbs ?? []
-        self.targetLanguage = targetLanguage
+        questionOpeners = SentenceStyle.questionOpeners(in: pack)
+        self.targetPack = targetPack
         self.partsOfSpeech = partsOfSpeech
     }
 
@@ -194,9 +197,9 @@ struct ProtectedSpans {
             if atStart, !piece.isStandalone, range.lowerBound + length < range.upperBound {
                 if !fragmentMayEnd(span, target: found.target, before: words[range.lowerBound + length]) { continue }
                 // `está cerca` → `is it near`: a question only in translation, so only for a question.
-                if !question, let targetLanguage,
-                   SentenceStyle.mood(of: found.target, language: targetLanguage) == .question,
-                   SentenceStyle.mood(of: span.joined(separator: " "), language: language) != .question { continue }
+                if !question, let targetPack,
+                   SentenceStyle.mood(of: found.target, pack: targetPack) == .question,
+                   SentenceStyle.mood(of: span.joined(separator: " "), pack: pack) != .question { continue }
             }
             // `i know` + `you are busy`, `i know` + `the way`: a phrase ending in a verb that
             // takes a clause goes on into it, or into its object.
@@ -209,7 +212,7 @@ struct ProtectedSpans {
             // A question word opening a phrase (`how much` → `¿Cuánto?`) is a phrase of its own
             // only when nothing follows it, else the question would be cut apart.
             if atStart, length < range.count, piece.isStandalone,
-               SentenceStyle.questionOpeners[language]?.contains(span.first!) == true { continue }
+               questionOpeners.contains(span.first!) { continue }
             // A question the phrasebook ends with its verb (`dónde vive` → `where do you
             // live?`) does not open a longer one whose subject follows (`dónde vive su hermano`).
             if atStart, length < range.count, PhraseText.trimmed(found.target).last == "?",

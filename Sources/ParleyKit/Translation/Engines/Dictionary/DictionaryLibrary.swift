@@ -24,6 +24,8 @@ public final class DictionaryLibrary: Sendable {
     /// The analysers and generators of each language: what tells languages apart beyond the
     /// dictionaries, and what the rules of the translators over this library ask about words.
     public let morphology: any Morphology
+    /// The language packs of the library's translators, rules and detector.
+    public let packs: LanguagePacks
     /// The loaded tables of each direction, with the user files they were loaded from as
     /// they were then: entries added from another terminal are picked up by a running
     /// conversation.
@@ -48,10 +50,14 @@ public final class DictionaryLibrary: Sendable {
     }
 
     /// A library over explicit layer folders, highest priority first; `morphology` says
-    /// which words a language has beyond its dictionaries (for telling languages apart).
-    public init(layers: [LayerFolder], morphology: any Morphology = LttoolboxMorphology()) {
+    /// which words a language has beyond its dictionaries (for telling languages apart;
+    /// lt-proc's by default); `packs` is where its translators, morphology and detector find
+    /// each language's pack.
+    public init(layers: [LayerFolder], morphology: (any Morphology)? = nil,
+                packs: LanguagePacks = LanguagePacks()) {
         self.layers = layers
-        self.morphology = morphology
+        self.morphology = morphology ?? LttoolboxMorphology(packs: packs)
+        self.packs = packs
     }
 
     /// The folder of the user's own entries.
@@ -80,7 +86,7 @@ public final class DictionaryLibrary: Sendable {
         // Each direction's tables are fetched once per line, and only when a line needs them
         // (a one-word line or another script does not): a fetch stats the user's files.
         var fetched: [String: [(TranslationOrigin, PhraseTable)]] = [:]
-        return LanguageDetector.isClearly(other, not: own, text: text) { language, word in
+        return LanguageDetector.isClearly(other, not: own, text: text, packs: packs) { language, word in
             if fetched[language] == nil {
                 fetched[language] = tables(for: LanguagePair(language, language == own ? other : own))
             }
@@ -206,7 +212,7 @@ public final class DictionaryLibrary: Sendable {
             let (entries, issues) = try DictionaryFile.read(file)
             report(issues.map(\.description))
             return PhraseTable(entries, reversed: reversed, sourceLanguage: pair.source, targetLanguage: pair.target,
-                              learningWordsFromPhrases: learningWordsFromPhrases)
+                              learningWordsFromPhrases: learningWordsFromPhrases, packs: packs)
         } catch {
             report(["\(error)"])
             return nil

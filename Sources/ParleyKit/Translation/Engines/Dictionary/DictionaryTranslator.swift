@@ -9,13 +9,15 @@ public struct DictionaryTranslator: Translating {
     public let name = "dictionary"
     /// The dictionaries translated from.
     public let library: DictionaryLibrary
+    /// The library's language packs.
+    public var packs: LanguagePacks { library.packs }
     /// The translation rules of each direction, built on its first sentence.
     private let rules: TranslationRules.Cache
 
     /// A translator over `library`, whose morphology its rules ask about words.
     public init(library: DictionaryLibrary) {
         self.library = library
-        rules = TranslationRules.Cache(morphology: library.morphology)
+        rules = TranslationRules.Cache(morphology: library.morphology, packs: library.packs)
     }
 
     /// Weighs the words each side's dictionaries know, besides letters and common words.
@@ -47,11 +49,11 @@ public struct DictionaryTranslator: Translating {
         var words = PhraseText.words(text)
         var surface = PhraseText.surfaceWords(text)
         if surface.count != words.count { surface = words }
-        let mood = SentenceStyle.mood(of: text, words: words, language: source.language)
-        (words, surface) = SourceContractions.expand(words, surface: surface, language: source.language)
-        let loose = Self.spacesAreLoose(source)
         // The direction's rules, packs, morphology and forms, built on its first sentence.
         let direction = rules.rules(from: source, to: target)
+        let mood = SentenceStyle.mood(of: text, words: words, pack: direction.sourcePack)
+        (words, surface) = SourceContractions.expand(words, surface: surface, language: source.language)
+        let loose = Self.spacesAreLoose(pack: direction.sourcePack)
 
         if let whole = Self.lookup(words[...], in: tables, joiningWithoutSpaces: loose) {
             // A derived direction's whole phrase is an English key, written in lower case:
@@ -62,8 +64,8 @@ public struct DictionaryTranslator: Translating {
             // An exact match keeps its own marks; without them the translation's own words
             // say its mood (the source's opening words may mislead: `have a nice day`).
             let ownMood = SentenceStyle.markedMood(of: text)
-                ?? SentenceStyle.mood(of: segment.target, language: target.language)
-            let styled = SentenceStyle.sentence(segment.target, mood: ownMood, language: target.language)
+                ?? SentenceStyle.mood(of: segment.target, pack: direction.targetPack)
+            let styled = SentenceStyle.sentence(segment.target, mood: ownMood, pack: direction.targetPack)
             return Translation(sourceText: text, source: source, target: target, text: styled, segments: [segment])
         }
         if let polite = try withoutClosingPlease(text, words: words, from: source, to: target) { return polite }
@@ -86,17 +88,20 @@ public struct DictionaryTranslator: Translating {
                                                               surface: Array(surface.dropFirst(frame.opening.count)),
                                                               tables: tables, loose: loose, source: source, target: target)) {
                 return Translation(sourceText: text, source: source, target: target,
-                                   segments: TargetOrthography.apply(to: framed, language: target.language, articles: direction.articles), mood: mood)
+                                   segments: TargetOrthography.apply(to: framed, language: target.language, articles: direction.articles),
+                                   mood: mood, targetPack: direction.targetPack)
             }
             let segments = frames.past(assembled(words, surface: surface, tables: tables, loose: loose, source: source, target: target),
                                        isPastVerb: { VerbReadings.isOnlyPast($0, language: source.language, morphology: direction.morphology) })
             return Translation(sourceText: text, source: source, target: target,
-                               segments: TargetOrthography.apply(to: segments, language: target.language, articles: direction.articles), mood: mood)
+                               segments: TargetOrthography.apply(to: segments, language: target.language, articles: direction.articles),
+                                   mood: mood, targetPack: direction.targetPack)
         }
         let segments = TargetOrthography.apply(
             to: assembled(words, surface: surface, tables: tables, loose: loose, source: source, target: target),
             language: target.language, articles: direction.articles)
-        return Translation(sourceText: text, source: source, target: target, segments: segments, mood: mood)
+        return Translation(sourceText: text, source: source, target: target, segments: segments, mood: mood,
+                           targetPack: direction.targetPack)
     }
 
     /// The translation of `text` without its closing `please` (the source pack's
@@ -129,19 +134,15 @@ public struct DictionaryTranslator: Translating {
         let rules = rules.rules(from: source, to: target)
         let found = Self.segments(of: words, surface: surface, using: tables, joiningWithoutSpaces: loose,
                                   from: source.language, to: target.language, forms: rules.forms,
+                                  particles: rules.particles, wordForms: (rules.sourceWordForms, rules.targetWordForms),
                                   morphology: rules.morphology)
         return rules.apply(to: found)
     }
 
     /// Languages whose recognisers split words differently from their writing (Vosk's
     /// Korean model hears 얼마예요 as "얼마 예요"): a span is also looked up without spaces.
-    static func spacesAreLoose(_ locale: LocaleTag) -> Bool {
-        spacesAreLoose(language: locale.language)
-    }
-
-    /// `spacesAreLoose` for a bare language code (`ko`).
-    static func spacesAreLoose(language: String) -> Bool {
-        LanguagePack.named(language).has("loose-spaces")
+    static func spacesAreLoose(pack: LanguagePack) -> Bool {
+        pack.has("loose-spaces")
     }
 
     /// How many words a recogniser may have split one written word (or a word and its
@@ -153,11 +154,12 @@ public struct DictionaryTranslator: Translating {
     /// form, and unknown words passed through as written (`surface`, one for one with `words`).
     static func segments(of words: [String], surface: [String], using tables: [(TranslationOrigin, PhraseTable)],
                          joiningWithoutSpaces: Bool, from source: String?, to target: String?,
-                         forms: DirectionForms, morphology: any Morphology) -> [TranslationSegment] {
+                         forms: DirectionForms, particles: NounParticles?,
+                         wordForms: (source: WordForms.Language, target: WordForms.Language),
+                         morphology: any Morphology) -> [TranslationSegment] {
         var segments: [TranslationSegment] = []
         var start = 0
         var atTheEnd: [TranslationSegment] = []
-        let particles = NounParticles.of(source)
         let (times, dates, amounts) = (forms.times, forms.dates, forms.amounts)
         while start < words.count {
             if particles?.unsaid.contains(words[start]) == true {
@@ -209,7 +211,7 @@ public struct DictionaryTranslator: Translating {
                 let word = words[start]
                 if let source, let target,
                    let inflected = lookupBaseForm(of: word, previous: start > 0 ? words[start - 1] : nil,
-                                                  in: tables, from: source, to: target, morphology: morphology) {
+                                                  in: tables, from: source, wordForms: wordForms, morphology: morphology) {
                     let target = start < surface.count
                         ? NameCase.translation(inflected.target, of: surface[start], at: start) : inflected.target
                     segments.append(TranslationSegment(source: word, target: target, origin: inflected.origin))
@@ -225,16 +227,16 @@ public struct DictionaryTranslator: Translating {
 
     /// `text` translated by one entry of `tables` that is the whole line (its contractions
     /// also tried written out), styled as a sentence; nil when no entry is. The entry keeps
-    /// the line's own marks; without them its own words say its mood.
+    /// the line's own marks; without them its own words, read with `targetPack`, say its mood.
     static func wholeEntry(_ text: String, in tables: [(TranslationOrigin, PhraseTable)],
-                           from source: LocaleTag, to target: LocaleTag) -> Translation? {
+                           from source: LocaleTag, to target: LocaleTag, targetPack: LanguagePack) -> Translation? {
         let words = PhraseText.words(text)
         guard !words.isEmpty,
               let exact = lookup(words[...], in: tables, expandingContractionsOf: source.language) else { return nil }
-        let ownMood = SentenceStyle.markedMood(of: text) ?? SentenceStyle.mood(of: exact.target, language: target.language)
+        let ownMood = SentenceStyle.markedMood(of: text) ?? SentenceStyle.mood(of: exact.target, pack: targetPack)
         return Translation(sourceText: text, source: source, target: target,
                            text: SentenceStyle.sentence(TargetOrthography.apply(toText: exact.target, language: target.language),
-                                                        mood: ownMood, language: target.language),
+                                                        mood: ownMood, pack: targetPack),
                            segments: [TranslationSegment(source: words.joined(separator: " "),
                                                          target: exact.target, origin: exact.origin)])
     }
@@ -275,20 +277,21 @@ public struct DictionaryTranslator: Translating {
     }
 
     /// An inflected word found under its base form; a plural noun's translation is made plural.
+    /// `wordForms` are the source's and the target's.
     static func lookupBaseForm(of word: String, previous: String?, in tables: [(TranslationOrigin, PhraseTable)],
-                               from source: String, to target: String,
+                               from source: String, wordForms: (source: WordForms.Language, target: WordForms.Language),
                                morphology: any Morphology) -> (target: String, origin: TranslationOrigin)? {
         // The analyser's readings first: it knows irregular forms and says which are plural nouns.
         let analysed = morphology.analyser(for: source)?.readings(of: word) ?? []
         let candidates = analysed.map { (base: $0.base, plural: $0.isPluralNoun) }
-            + WordForms.baseForms(of: word, language: source).map { candidate in
+            + wordForms.source.baseForms(of: word).map { candidate in
                 (base: candidate.base, plural: candidate.inflection == .plural
-                    && WordForms.translationIsPlural(language: source, previousWord: previous))
+                    && wordForms.source.translationIsPlural(previousWord: previous))
             }
         for (base, plural) in candidates where base != word {
             guard let found = first(base, in: tables) else { continue }
             let embedded = SentenceStyle.embedded(found.target)
-            return (plural ? WordForms.plural(of: embedded, language: target) : embedded, found.origin)
+            return (plural ? wordForms.target.plural(of: embedded) : embedded, found.origin)
         }
         return nil
     }

@@ -127,12 +127,12 @@ enum PatternTranslation {
         }
         let sourceWords = PhraseText.words(text)
         func styled(_ slots: [String: String]) -> String {
-            var filled = TargetOrthography.apply(toText: match.pattern.filled(with: slots, infinitives: infinitives, language: target.language),
+            var filled = TargetOrthography.apply(toText: match.pattern.filled(with: slots, infinitives: infinitives, pack: rules.targetPack),
                                                  language: target.language)
             let facts = SentenceFacts(sourceWords: sourceWords, asks: mood == .question)
             filled = rules.apply(.filledTemplate, to: filled, facts: facts)
             filled = rules.apply(.sentence, to: filled, facts: facts)
-            return SentenceStyle.sentence(filled, mood: mood, language: target.language)
+            return SentenceStyle.sentence(filled, mood: mood, pack: rules.targetPack)
         }
         // The template's words are the pattern's; the slots' are whoever translated them.
         let (texts, order) = match.pattern.templatePieces()

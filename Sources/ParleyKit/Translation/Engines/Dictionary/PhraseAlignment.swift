@@ -9,13 +9,13 @@
 /// unexplained positions teach nothing.
 public enum PhraseAlignment {
     /// Articles dropped when one side is `article + noun` and the other a single word: the
-    /// language's `articles.txt`. When the language is not known, every pack's articles
+    /// `articles.txt` of the language's pack. When the language is not known, every pack's articles
     /// count but those another language uses as a function word of its own (`a` only where
     /// the language is known to be English: in Spanish it is a preposition, and `a menudo`
     /// is "often", not "menudo").
-    static func articles(of language: String?) -> Set<String> {
-        guard let language else { return articlesOfAnyLanguage }
-        return LanguagePack.named(language).words("articles")
+    static func articles(of pack: LanguagePack?) -> Set<String> {
+        guard let pack else { return articlesOfAnyLanguage }
+        return pack.words("articles")
     }
 
     /// The articles of every pack that no other pack lists among its `glue-words.txt`
@@ -31,11 +31,11 @@ public enum PhraseAlignment {
 
     /// Word translations implied by `pairs` (source phrase, its translation, in the
     /// table's direction) for source words that no one-word entry covers.
-    /// The languages, when known, let English `a` count as an article.
-    public static func derivedWords(from pairs: [(source: String, target: String)], sourceLanguage: String? = nil,
-                                    targetLanguage: String? = nil) -> [(word: String, translation: String)] {
-        let sourceArticles = articles(of: sourceLanguage)
-        let targetArticles = articles(of: targetLanguage)
+    /// The languages' packs, when known, let English `a` count as an article.
+    public static func derivedWords(from pairs: [(source: String, target: String)], sourcePack: LanguagePack? = nil,
+                                    targetPack: LanguagePack? = nil) -> [(word: String, translation: String)] {
+        let sourceArticles = articles(of: sourcePack)
+        let targetArticles = articles(of: targetPack)
         let split = pairs.map { (PhraseText.words($0.source), PhraseText.words($0.target)) }
         var known: [String: Set<String>] = [:]
         for (source, target) in split where source.count == 1 {

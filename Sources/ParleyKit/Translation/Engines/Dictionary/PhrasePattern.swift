@@ -163,13 +163,13 @@ struct PhrasePattern: Sendable, Equatable {
         return result
     }
 
-    /// The template with each slot's translation written in (and its particle chosen).
+    /// The template with each slot's translation written in (and its particle chosen, past
+    /// the particles of the target's `pack` a value already ends with).
     /// `infinitives` names the slots whose source opens with a verb in the infinitive: a
     /// `{X:to}` slot among them is written after its `to` (`nos gustaría reservar…` →
     /// `we would like to reserve…`).
-    func filled(with translations: [String: String], infinitives: Set<String> = [], language: String? = nil) -> String {
-        Self.fill(template, with: translations, infinitives: infinitives,
-                  slotParticles: language.map { LanguagePack.named($0).list("slot-particles") } ?? [])
+    func filled(with translations: [String: String], infinitives: Set<String> = [], pack: LanguagePack? = nil) -> String {
+        Self.fill(template, with: translations, infinitives: infinitives, slotParticles: pack?.list("slot-particles") ?? [])
     }
 
     /// `template` with each `{NAME}` (or `{NAME|이/가}`, `{NAME:to}`) replaced by the value

@@ -17,14 +17,18 @@ public struct PhraseTable: Sendable {
     /// direction derived from the opposite file. The first entry for a key wins. When the
     /// source language has contractions, they are written out in keys (`let's go` is
     /// found as `let us go`), matching how input is read (`SourceContractions`). Single words that appear only
-    /// inside phrases are added after the written entries (see `PhraseAlignment`).
+    /// inside phrases are added after the written entries (see `PhraseAlignment`). The
+    /// languages' packs come from `packs`.
     public init(_ entries: [DictionaryEntry], reversed: Bool = false, sourceLanguage: String? = nil,
-                targetLanguage: String? = nil, learningWordsFromPhrases: Bool = true) {
+                targetLanguage: String? = nil, learningWordsFromPhrases: Bool = true,
+                packs: LanguagePacks = LanguagePacks()) {
+        let sourcePack = sourceLanguage.map(packs.pack)
+        let targetPack = targetLanguage.map(packs.pack)
         contractionLanguage = SourceContractions.applies(to: sourceLanguage) ? sourceLanguage : nil
-        indexesCompactKeys = sourceLanguage.map(DictionaryTranslator.spacesAreLoose(language:)) ?? false
+        indexesCompactKeys = sourcePack.map(DictionaryTranslator.spacesAreLoose(pack:)) ?? false
         translations.reserveCapacity(entries.count)
         // Read once for the table, not once per entry: tables are loaded on a turn's first use.
-        let capitalised = reversed ? targetLanguage.map { LanguagePack.named($0).words("capitalised-pronouns") } ?? [] : []
+        let capitalised = reversed ? targetPack?.words("capitalised-pronouns") ?? [] : []
         for entry in entries {
             if reversed {
                 // The reversed translation keeps the question or exclamation mark that
@@ -48,8 +52,8 @@ public struct PhraseTable: Sendable {
         guard learningWordsFromPhrases, entries.count <= Self.alignmentLimit else { return }
         // A pattern's slot is no word to learn from.
         let pairs = entries.filter { !PhrasePattern.isPattern($0.source) && !PhrasePattern.isPattern($0.target) }.map { reversed ? (source: $0.target, target: $0.source) : (source: $0.source, target: $0.target) }
-        for (word, translation) in PhraseAlignment.derivedWords(from: pairs, sourceLanguage: sourceLanguage,
-                                                                    targetLanguage: targetLanguage) {
+        for (word, translation) in PhraseAlignment.derivedWords(from: pairs, sourcePack: sourcePack,
+                                                                    targetPack: targetPack) {
             insert(source: word, target: translation, replacing: false)
         }
     }

@@ -8,6 +8,8 @@ import Foundation
 public final class NeuralTranslator: Translating {
     public let name = "neural"
     private let library: DictionaryLibrary?
+    /// The library's language packs (the shipped ones without a library).
+    public var packs: LanguagePacks { library?.packs ?? LanguagePacks() }
     let models: NeuralModels
 
     /// A translator over the models in `roots` (`DataPaths.translationRoots`), letting
@@ -24,7 +26,7 @@ public final class NeuralTranslator: Translating {
     /// Weighs the words each side's dictionaries know when there are dictionaries.
     public func isClearly(_ listener: LocaleTag, not speaker: LocaleTag, text: String) -> Bool {
         library?.isClearly(listener, not: speaker, text: text)
-            ?? LanguageDetector.isClearly(listener.language, not: speaker.language, text: text)
+            ?? LanguageDetector.isClearly(listener.language, not: speaker.language, text: text, packs: LanguagePacks())
     }
 
     /// `neural opus-mt-en-es` when a model serves the direction (and has not failed to load).
@@ -65,7 +67,8 @@ public final class NeuralTranslator: Translating {
     private func translateInOneCall(_ text: String, from source: LocaleTag, to target: LocaleTag) throws -> Translation {
         let pair = LanguagePair(source, target)
         let userTables = (library?.tables(for: pair) ?? []).filter { $0.0 == .user }
-        if let entry = DictionaryTranslator.wholeEntry(text, in: userTables, from: source, to: target) { return entry }
+        if let entry = DictionaryTranslator.wholeEntry(text, in: userTables, from: source, to: target,
+                                                          targetPack: (library?.packs ?? LanguagePacks()).pack(target.language)) { return entry }
         guard text.contains(where: { !$0.isWhitespace }) else {
             return Translation(sourceText: text, source: source, target: target, text: "", segments: [])
         }

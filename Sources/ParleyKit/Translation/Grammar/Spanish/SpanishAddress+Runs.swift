@@ -54,7 +54,7 @@ extension SpanishAddress {
                     let asked = place.addressed
                         ?? questionVerb(in: run, isThirdPersonPlural: { VerbReadings.isThirdPersonPlural($0, language: language, morphology: morphology) })
                     output = apply(to: output, source: run, question: true, addressed: asked)
-                    if SentenceStyle.questionOpeners[language]?.contains(run.first ?? "") != true {
+                    if !questionOpeners.contains(run.first ?? "") {
                         let verb = run.first { !clitics.contains($0) } ?? ""
                         output = questionOrder(output, sourceInPast: VerbReadings.mayBePreterite(verb, language: language, morphology: morphology))
                     }

@@ -29,6 +29,10 @@ struct SpanishAddress: DirectionRule {
     let formalYou: Set<String>
     /// Object pronouns that may come before the verb (`¿me puede decir…?`).
     let clitics: Set<String>
+    /// The source's word forms, for an adjective's base form.
+    let wordForms: WordForms.Language
+    /// The source's question words and auxiliaries (`SentenceStyle.questionOpeners`).
+    let questionOpeners: Set<String>
     /// English modals, which ask by coming first (`Can you`); other verbs ask with `Do you`.
     let modals: Set<String>
     /// Irregular English third-person forms and their second-person ones.
@@ -125,6 +129,8 @@ struct SpanishAddress: DirectionRule {
         goingToVerbs = source.words("going-to-verbs")
         formalYou = source.words("formal-you")
         clitics = source.words("clitics")
+        questionOpeners = SentenceStyle.questionOpeners(in: source)
+        wordForms = WordForms.Language(pack: source)
         let auxiliaryRows = target.table("auxiliaries")
         modals = Set(auxiliaryRows.filter { $0[1] == "modal" }.map { $0[0] })
         auxiliaries = Set(auxiliaryRows.filter { ["be", "modal"].contains($0[1]) }.map { $0[0] })
@@ -187,7 +193,7 @@ struct SpanishAddress: DirectionRule {
     /// number, one of the copula's adjectives (`alérgica`, `casados`).
     private func describesListener(_ copula: String, _ word: String?) -> Bool {
         guard let word, let adjectives = listenerDescriptions[copula] else { return false }
-        let bases = [word] + WordForms.baseForms(of: word, language: sourceLanguage).map(\.base)
+        let bases = [word] + wordForms.baseForms(of: word).map(\.base)
             + (morphology.analyser(for: sourceLanguage)?.readings(of: word).map(\.base) ?? [])
         return bases.contains(where: adjectives.contains)
     }

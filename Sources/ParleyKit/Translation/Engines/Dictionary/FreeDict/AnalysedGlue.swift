@@ -24,7 +24,8 @@ struct AnalysedGlue: Sendable {
     /// Splits for the glued tokens among `tokens`, asking `analyse` (lines of words → for
     /// each, how many units the analyser reads, 0 when it does not know all of it) in three batches: the tokens, the pieces
     /// of the unknown ones, and the phrases those pieces make.
-    init(tokens: Set<String>, language: String, analyse: ([String]) -> [Int]?) {
+    /// The glue words and word endings are those of `pack`, the target language's.
+    init(tokens: Set<String>, pack: LanguagePack, analyse: ([String]) -> [Int]?) {
         let candidates = tokens.filter { token in
             token.count >= 4 && token.count <= Self.maxLength && token.allSatisfy(\.isLetter) && token == token.lowercased()
         }.sorted()
@@ -53,7 +54,6 @@ struct AnalysedGlue: Sendable {
         let known = Set(zip(asked, pieceAnswers).filter { $0.1 > 0 }.map(\.0))
         // Short words that hold a glued phrase together: the pack's `glue-words.txt` and
         // `glue-words-analysed.txt`.
-        let pack = LanguagePack.named(language)
         let function = pack.words("glue-words").union(pack.words("glue-words-analysed"))
         let endings = pack.words("word-endings")
         // Last, the splits of unknown tokens, read as phrases, so a multi-word unit

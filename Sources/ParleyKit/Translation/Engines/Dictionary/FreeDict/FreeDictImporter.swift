@@ -17,8 +17,9 @@ public enum FreeDictImporter {
     }
 
     /// Imports the dictionary whose index is at `index`. The pair comes from the file name
-    /// unless `pair` is given.
-    public static func read(index: URL, pair explicitPair: LanguagePair? = nil) throws -> Result {
+    /// unless `pair` is given; the target language's pack comes from `packs`.
+    public static func read(index: URL, pair explicitPair: LanguagePair? = nil,
+                            packs: LanguagePacks = LanguagePacks()) throws -> Result {
         guard let pair = explicitPair ?? pairFromFileName(index.lastPathComponent) else {
             throw ParleyError(.translation, .invalidInput,
                 "Cannot tell the languages of \(index.lastPathComponent): FreeDict files are named like "
@@ -62,12 +63,13 @@ public enum FreeDictImporter {
             bodies[key, default: []].append(String(decoding: data[offset..<(offset + length)], as: UTF8.self))
         }
         let translations = bodies.values.flatMap { $0.map(translationLines) }
-        let glue = GlueRepair(language: pair.target, translations: translations,
-                              analysed: analyse(translations, language: pair.target))
+        let targetPack = packs.pack(pair.target)
+        let glue = GlueRepair(pack: targetPack, translations: translations,
+                              analysed: analyse(translations, pack: targetPack))
         // Each entry is parsed, and each of its senses' translation chosen, once.
         let candidates = bodies.mapValues { $0.map { FreeDictSenses.Candidate(body: $0).picking(with: glue) } }
         let stressMarksCompounds = FreeDictSenses.stressMarksAreAMinority(candidates.values.flatMap { $0 })
-        let agrees = partsOfSpeech(headwords: headwords.map(\.headword), candidates: candidates, pair: pair)
+        let agrees = partsOfSpeech(headwords: headwords.map(\.headword), candidates: candidates, pair: pair, packs: packs)
         var entries: [DictionaryEntry] = []
         for (key, headword) in headwords {
             guard let sense = FreeDictSenses.translation(of: headword, entries: candidates[key] ?? [],
@@ -95,8 +97,8 @@ public enum FreeDictImporter {
 
     /// The glued tokens among `translations`, found with the target language's analyser
     /// (nil without one).
-    private static func analyse(_ translations: [String], language: String) -> AnalysedGlue? {
-        guard LttoolboxLemmatizer.locate(language) != nil else { return nil }
+    private static func analyse(_ translations: [String], pack: LanguagePack) -> AnalysedGlue? {
+        guard LttoolboxLemmatizer.locate(pack) != nil else { return nil }
         var tokens = Set<String>()
         for text in translations {
             for line in text.split(whereSeparator: \.isNewline) {
@@ -108,18 +110,19 @@ public enum FreeDictImporter {
                 }
             }
         }
-        return AnalysedGlue(tokens: tokens, language: language) { LttoolboxLemmatizer.analyse($0, language: language) }
+        return AnalysedGlue(tokens: tokens, pack: pack) { LttoolboxLemmatizer.analyse($0, pack: pack) }
     }
 
     /// Whether a headword and a translation can be the same part of speech, read by the
     /// two languages' analysers in one batch each; nil without both analysers.
     private static func partsOfSpeech(headwords: [String], candidates: [String: [FreeDictSenses.Candidate]],
-                                      pair: LanguagePair) -> ((String, String) -> Bool?)? {
-        guard LttoolboxLemmatizer.locate(pair.source) != nil, LttoolboxLemmatizer.locate(pair.target) != nil else { return nil }
+                                      pair: LanguagePair, packs: LanguagePacks) -> ((String, String) -> Bool?)? {
+        let (sourcePack, targetPack) = (packs.pack(pair.source), packs.pack(pair.target))
+        guard LttoolboxLemmatizer.locate(sourcePack) != nil, LttoolboxLemmatizer.locate(targetPack) != nil else { return nil }
         let sources = Array(Set(headwords.map { $0.lowercased() }))
         let targets = Array(Set(candidates.values.flatMap { $0.flatMap { $0.picks.compactMap { $0?.lowercased() } } }))
-        guard let sourceTags = LttoolboxLemmatizer.analyseWithTags(sources, language: pair.source),
-              let targetTags = LttoolboxLemmatizer.analyseWithTags(targets, language: pair.target) else { return nil }
+        guard let sourceTags = LttoolboxLemmatizer.analyseWithTags(sources, pack: sourcePack),
+              let targetTags = LttoolboxLemmatizer.analyseWithTags(targets, pack: targetPack) else { return nil }
         // Verbs of every kind are one class; a name is a noun.
         func classes(_ tags: Set<String>) -> Set<String> {
             Set(tags.map { $0.hasPrefix("vb") || $0 == "vaux" ? "v" : $0 == "np" ? "n" : $0 })

@@ -26,8 +26,8 @@ struct GlueRepair {
     /// Splits found with the target language's analyser, when one is installed.
     var analysed: AnalysedGlue?
 
-    /// A repairer for translations into `language`, knowing the words of `translations`.
-    init(language: String, translations: [String], analysed: AnalysedGlue? = nil) {
+    /// A repairer for translations into the language of `pack`, knowing the words of `translations`.
+    init(pack: LanguagePack, translations: [String], analysed: AnalysedGlue? = nil) {
         self.analysed = analysed
         var words = Set<String>()
         for text in translations {
@@ -36,11 +36,10 @@ struct GlueRepair {
             }
         }
         vocabulary = words
-        let pack = LanguagePack.named(language)
         glueWords = pack.words("glue-words")
         ofWords = pack.list("of-words")
         ofHidesInWords = pack.has("of-inside-words")
-        self.language = language
+        language = pack.language
     }
 
     /// Whether `text` is a phrase whose spaces are missing.
