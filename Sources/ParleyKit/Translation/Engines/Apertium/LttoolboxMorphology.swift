@@ -26,23 +26,23 @@ public final class LttoolboxMorphology: Morphology {
 
     /// `language`'s analyser, or nil when Apertium has none installed for it.
     public func analyser(for language: String) -> (any WordAnalyser)? {
-        if let known = found.withLock({ $0.analysers[language] }) { return known }
-        let made = LttoolboxLemmatizer.make(for: packs.pack(language))
-        // Another request may have found one meanwhile: the first found is kept.
-        return found.withLock { found in
-            if let known = found.analysers[language] { return known }
-            found.analysers[language] = .some(made)
-            return made
-        }
+        kept(\.analysers, language) { LttoolboxLemmatizer.make(for: $0) }
     }
 
     /// `language`'s generator, or nil when Apertium has none installed for it.
     public func generator(for language: String) -> (any WordGenerator)? {
-        if let known = found.withLock({ $0.generators[language] }) { return known }
-        let made = LttoolboxGenerator.make(for: packs.pack(language))
+        kept(\.generators, language) { LttoolboxGenerator.make(for: $0) }
+    }
+
+    /// What `table` holds for `language`, made from its pack (outside the lock) the first
+    /// time. Another request may have found one meanwhile: the first found is kept.
+    private func kept<Value: Sendable>(_ table: WritableKeyPath<Found, [String: Value?]> & Sendable, _ language: String,
+                             make: (LanguagePack) -> Value?) -> Value? {
+        if let known = found.withLock({ $0[keyPath: table][language] }) { return known }
+        let made = make(packs.pack(language))
         return found.withLock { found in
-            if let known = found.generators[language] { return known }
-            found.generators[language] = .some(made)
+            if let known = found[keyPath: table][language] { return known }
+            found[keyPath: table][language] = .some(made)
             return made
         }
     }
