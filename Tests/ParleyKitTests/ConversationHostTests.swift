@@ -9,7 +9,7 @@ import Testing
 @Suite("Conversation host")
 struct ConversationHostTests {
     /// A host over the fakes, with the in-memory audio session it opens.
-    func makeHost() throws -> (ConversationHost, InMemoryAudioSession) {
+    static func makeHost() throws -> (ConversationHost, InMemoryAudioSession) {
         let audio = InMemoryAudioSession()
         let translator = TableTranslator(EngineHarness.phrases)
         let synthesizer = RecordingSynthesizer()
@@ -23,7 +23,7 @@ struct ConversationHostTests {
     }
 
     @Test func jobsRunOnTheEngineThreadAndTheirEventsComeBackInOrder() throws {
-        let (host, _) = try makeHost()
+        let (host, _) = try Self.makeHost()
         var events: [ConversationEvent] = []
         host.perform({ $0.start(audio: AudioEndpoints(kind: .devices, input: "memory", output: "memory")) }) { events.append($0) }
         events.removeAll()
@@ -39,7 +39,7 @@ struct ConversationHostTests {
     }
 
     @Test func conditionsPostedFromOtherThreadsArriveWithTheNextEvents() throws {
-        let (host, _) = try makeHost()
+        let (host, _) = try Self.makeHost()
         let posted = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
             host.post(.condition(.voiceNotice("a voice cannot speak")))
@@ -53,7 +53,7 @@ struct ConversationHostTests {
     }
 
     @Test func aTurnBySideChoosesTheSpeakerWhoeverHadTheWord() throws {
-        let (host, _) = try makeHost()
+        let (host, _) = try Self.makeHost()
         var events: [ConversationEvent] = []
         host.perform({ $0.typedTurn("gracias", as: LocaleTag(language: "es")) }) { events.append($0) }
         #expect(events.first == .heard(HeardText(text: "gracias", readings: [], locale: spanish, mode: .typed, turn: 1)))
@@ -67,7 +67,7 @@ struct ConversationHostTests {
     }
 
     @Test func shutdownClosesTheDevicesAndEndsTheThreadOnce() throws {
-        let (host, audio) = try makeHost()
+        let (host, audio) = try Self.makeHost()
         host.perform({ $0.start(audio: AudioEndpoints(kind: .devices, input: "memory", output: "memory")) }) { _ in }
         host.shutdown()
         #expect(audio.transitions.last == .close)

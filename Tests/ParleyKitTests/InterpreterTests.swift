@@ -9,15 +9,7 @@ import Testing
 struct InterpreterTests {
     /// An interpreter over the fakes, started with the in-memory audio session.
     func makeInterpreter() async throws -> Interpreter {
-        let audio = InMemoryAudioSession()
-        let translator = TableTranslator(EngineHarness.phrases)
-        let synthesizer = RecordingSynthesizer()
-        let parts = ConversationParts(recognition: ScriptedRecognizer(script: [:]), translator: translator,
-                                      synthesizer: { synthesizer },
-                                      openAudio: { _ in AudioOpening(session: audio, failures: [:]) }, journal: nil)
-        let host = try ConversationHost { events in
-            ConversationEngine(first: english, second: spanish, parts: parts, events: events)
-        }
+        let (host, _) = try ConversationHostTests.makeHost()
         let interpreter = Interpreter(host: host)
         await interpreter.start(audio: AudioEndpoints(kind: .devices, input: "memory", output: "memory"))
         return interpreter
