@@ -42,7 +42,7 @@ let package = Package(
         .executableTarget(name: "parley-bench", dependencies: ["ParleyKit"]),
         .testTarget(name: "ParleyKitTests", dependencies: ["ParleyKit", "ParleyKitTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "ParleyCLITests", dependencies: ["ParleyCLI", "ParleyKit"]),
-        .testTarget(name: "IntegrationTests", dependencies: ["ParleyKit"], exclude: ["Fixtures", "alsa-test.conf"]),
+        .testTarget(name: "IntegrationTests", dependencies: ["ParleyKit", "ParleyKitTesting"], exclude: ["Fixtures", "alsa-test.conf"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ParleyKit"]),
     ],
     swiftLanguageModes: [.v6]

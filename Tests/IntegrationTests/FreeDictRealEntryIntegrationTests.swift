@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ParleyKit
+import ParleyKitTesting
 
 /// Entries exactly as Debian's dict-freedict-eng-spa ships them (copied from
 /// /usr/share/dictd/freedict-eng-spa.dict.dz): multi-word translations without their
@@ -21,7 +22,7 @@ struct FreeDictRealEntryIntegrationTests {
     ]
 
     @Test func spacesComeBackAndTheOrdinarySenseIsChosen() throws {
-        let index = try Self.dictd(Self.entries)
+        let index = try DictdFixture.write(Self.entries)
         let result = try FreeDictImporter.read(index: index)
         let translations = Dictionary(uniqueKeysWithValues: result.entries.map { ($0.source, $0.target) })
         #expect(translations["across"] == "a través de")
@@ -35,33 +36,5 @@ struct FreeDictRealEntryIntegrationTests {
         #expect(translations["water"] == "agua")
         // A rare word the analyser lacks is not cut into short words (`y un que`).
         #expect(translations["anvil"] == "yunque")
-    }
-
-    /// A dictd index and dictionary of `entries` in a new temporary folder.
-    static func dictd(_ entries: [(String, String)], name: String = "freedict-eng-spa") throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parley-senses-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        var data = Data()
-        var index = ""
-        for (word, body) in entries {
-            let bytes = Data(body.utf8)
-            index += "\(word)\t\(encode(data.count))\t\(encode(bytes.count))\n"
-            data += bytes
-        }
-        try data.write(to: folder.appendingPathComponent("\(name).dict"))
-        let url = folder.appendingPathComponent("\(name).index")
-        try index.write(to: url, atomically: true, encoding: .utf8)
-        return url
-    }
-
-    static func encode(_ number: Int) -> String {
-        let digits = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
-        var value = number
-        var text = ""
-        repeat {
-            text = String(digits[value % 64]) + text
-            value /= 64
-        } while value > 0
-        return text
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ParleyKit
+import ParleyKitTesting
 
 @Suite("FreeDict (dictd) import")
 struct FreeDictImporterTests {
@@ -69,36 +70,8 @@ struct FreeDictImporterTests {
 /// and glues multi-word translations together; these fixtures copy its shapes.
 @Suite("FreeDict sense choice")
 struct FreeDictSenseTests {
-    /// Writes a dictd `.index` and plain `.dict` of `entries` (index word, body) and returns the index.
-    static func dictd(_ entries: [(String, String)], name: String = "freedict-eng-spa") throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parley-senses-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        var data = Data()
-        var index = ""
-        for (word, body) in entries {
-            let bytes = Data(body.utf8)
-            index += "\(word)\t\(encode(data.count))\t\(encode(bytes.count))\n"
-            data += bytes
-        }
-        try data.write(to: folder.appendingPathComponent("\(name).dict"))
-        let url = folder.appendingPathComponent("\(name).index")
-        try index.write(to: url, atomically: true, encoding: .utf8)
-        return url
-    }
-
-    static func encode(_ number: Int) -> String {
-        let digits = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
-        var value = number
-        var text = ""
-        repeat {
-            text = String(digits[value % 64]) + text
-            value /= 64
-        } while value > 0
-        return text
-    }
-
     @Test func theWordsOwnEntryWinsOverCompoundsAndNamesIndexedUnderIt() throws {
-        let index = try Self.dictd([
+        let index = try DictdFixture.write([
             ("red", "Red /ridkrɔs/\nCruzRoja\n"), ("red", "red /rid/\nrojo\n"), ("red", "red /ridkʌrənt/\ngrosella\n"),
             ("bank", "bank /bˈaŋk/\nbilletedebanco\n"), ("bank", "bank /bæŋk/\nbanco, escaño\n"),
             ("water", "water /wˈɔːtə/\nacuarela\n"), ("water", "water /wɔːtər/\n1. agua\n2. regar\n"),
@@ -128,7 +101,7 @@ struct FreeDictSenseTests {
     /// A dictd pair saved with CRLF line ends (bodies and index) reads as the LF one does.
     @Test func crlfLineEndsReadAsLF() throws {
         let entries = [("tren", "tren /tɾen/\n1. train\n"), ("rojo", "rojo /roxo/\nred\n")]
-        let crlf = try Self.dictd(entries.map { ($0.0, $0.1.replacingOccurrences(of: "\n", with: "\r\n")) },
+        let crlf = try DictdFixture.write(entries.map { ($0.0, $0.1.replacingOccurrences(of: "\n", with: "\r\n")) },
                                   name: "freedict-spa-eng")
         let text = try String(contentsOf: crlf, encoding: .utf8).replacingOccurrences(of: "\n", with: "\r\n")
         try Data(text.utf8).write(to: crlf)
@@ -137,7 +110,7 @@ struct FreeDictSenseTests {
     }
 
     @Test func aDictionaryThatMarksStressEverywhereKeepsItsEntries() throws {
-        let index = try Self.dictd([("tren", "tren /tɾˈen/\n1. train\n"), ("rojo", "rojo /rˈoxo/\nred\n")],
+        let index = try DictdFixture.write([("tren", "tren /tɾˈen/\n1. train\n"), ("rojo", "rojo /rˈoxo/\nred\n")],
                                    name: "freedict-spa-eng")
         let translations = Dictionary(uniqueKeysWithValues: try FreeDictImporter.read(index: index).entries.map { ($0.source, $0.target) })
         #expect(translations == ["tren": "train", "rojo": "red"])
